@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one table of settings. Read once at start (readSettings) and passed down as plain data:
+ * nothing else in the server reads process.env. Each entry is documented in .env.example and README.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  BASE_URL: optionalString,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true' || v === 'on'),
+  AUTH_SECRET: optionalString,
+  SECRETS_KEY: optionalString,
+  SMTP_URL: optionalString,
+  RESEND_API_KEY: optionalString,
+  RESEND_BASE_URL: optionalString,
+  MAIL_FROM: optionalString,
+  SUPPORT_EMAIL: optionalString,
+  ADMIN_EMAILS: optionalString,
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface Settings {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  baseUrl: string;
+  /** The origin of BASE_URL (scheme, host, port): what Origin headers are compared with. */
+  origin: string;
+  isHttps: boolean;
+  isLoopback: boolean;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  trustProxy: boolean;
+  authSecret: string;
+  /** 32 bytes for AES-256-GCM. */
+  secretsKey: Buffer;
+  smtpUrl?: string;
+  resendApiKey?: string;
+  resendBaseUrl: string;
+  mailFrom: string;
+  supportEmail: string;
+  adminEmails: string[];
+  rateLimitScale: number;
+  socialProviders: { google?: OAuthClient; github?: OAuthClient };
+  /** Problems found while reading: a missing secret on a public host, say. Startup validation reports them. */
+  problems: SettingProblem[];
+  /** The raw values, for startup validation. Never log this object. */
+  raw: RawEnv;
+}
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface SettingProblem {
+  name: string;
+  message: string;
+  severity: 'critical' | 'warning';
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    return LOOPBACK_HOSTS.has(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Secrets missing on a loopback host are generated once and kept in DATA_DIR, so a newcomer needs no
+ * keys; on any other host a missing secret is a critical problem and a throwaway value is used only so
+ * that the server can still serve its configuration error page.
+ */
+function secretFromDataDir(dataDir: string, fileName: string, bytes: number): string {
+  const file = path.join(dataDir, fileName);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = randomBytes(bytes).toString('base64url');
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+function parseSecretsKey(value: string): Buffer | undefined {
+  // Accept 64 hex characters or base64/base64url of 32 bytes.
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  const decoded = Buffer.from(value, 'base64url');
+  return decoded.length === 32 ? decoded : undefined;
+}
+
+function pair(id?: string, secret?: string): OAuthClient | undefined {
+  return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const raw = envSchema.parse(env);
+  const problems: SettingProblem[] = [];
+  const port = raw.PORT;
+  const baseUrl = (raw.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  let origin = baseUrl;
+  let isHttps = false;
+  try {
+    const u = new URL(baseUrl);
+    origin = u.origin;
+    isHttps = u.protocol === 'https:';
+  } catch {
+    problems.push({ name: 'BASE_URL', message: 'Invalid URL format', severity: 'critical' });
+  }
+  const isLoopback = isLoopbackUrl(baseUrl);
+  const dataDir = path.resolve(raw.DATA_DIR);
+
+  const secret = (name: 'AUTH_SECRET' | 'SECRETS_KEY', file: string): string => {
+    const given = raw[name];
+    if (given) return given;
+    if (isLoopback) return secretFromDataDir(dataDir, file, 32);
+    problems.push({ name, message: 'Missing required variable', severity: 'critical' });
+    return randomBytes(32).toString('base64url');
+  };
+
+  const authSecret = secret('AUTH_SECRET', 'auth-secret');
+  const secretsKeyText = secret('SECRETS_KEY', 'secrets-key');
+  let secretsKey = parseSecretsKey(secretsKeyText);
+  if (!secretsKey) {
+    problems.push({
+      name: 'SECRETS_KEY',
+      message: 'SECRETS_KEY must be 32 bytes as 64 hex characters or base64',
+      severity: 'critical',
+    });
+    secretsKey = randomBytes(32);
+  }
+
+  const hasRealMail = Boolean(raw.SMTP_URL || raw.RESEND_API_KEY);
+  if (!hasRealMail && !isLoopback) {
+    problems.push({
+      name: 'SMTP_URL',
+      message: 'Missing required variable',
+      severity: 'critical',
+    });
+  }
+  const placeholderHost = isLoopback ? 'localhost' : new URL(origin).hostname;
+  const mailFrom = raw.MAIL_FROM ?? (isLoopback ? `Giftwise <no-reply@${placeholderHost}>` : '');
+  const supportEmail = raw.SUPPORT_EMAIL ?? (isLoopback ? `support@${placeholderHost}` : '');
+  if (!mailFrom) problems.push({ name: 'MAIL_FROM', message: 'Missing required variable', severity: 'critical' });
+  if (!supportEmail)
+    problems.push({ name: 'SUPPORT_EMAIL', message: 'Missing required variable', severity: 'critical' });
+
+  return {
+    nodeEnv: raw.NODE_ENV,
+    isProduction: raw.NODE_ENV === 'production',
+    port,
+    baseUrl,
+    origin,
+    isHttps,
+    isLoopback,
+    dataDir,
+    databaseUrl: raw.DATABASE_URL,
+    redisUrl: raw.REDIS_URL,
+    trustProxy: raw.TRUST_PROXY,
+    authSecret,
+    secretsKey,
+    smtpUrl: raw.SMTP_URL,
+    resendApiKey: raw.RESEND_API_KEY,
+    resendBaseUrl: (raw.RESEND_BASE_URL ?? 'https://api.resend.com').replace(/\/+$/, ''),
+    mailFrom,
+    supportEmail,
+    adminEmails: (raw.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    rateLimitScale: raw.RATE_LIMIT_SCALE,
+    socialProviders: {
+      google: pair(raw.GOOGLE_CLIENT_ID, raw.GOOGLE_CLIENT_SECRET),
+      github: pair(raw.GITHUB_CLIENT_ID, raw.GITHUB_CLIENT_SECRET),
+    },
+    problems,
+    raw,
+  };
+}
+
+/** Settings for tests: loopback, in-memory friendly, deterministic secrets. */
+export function testSettings(overrides: Partial<Settings> = {}): Settings {
+  const base = readSettings({
+    NODE_ENV: 'test',
+    PORT: '3000',
+    BASE_URL: 'http://localhost:3000',
+    DATA_DIR: path.join(process.cwd(), '.data-test'),
+    AUTH_SECRET: 'test-auth-secret-that-is-long-enough-0123456789',
+    SECRETS_KEY: '0'.repeat(64),
+    RATE_LIMIT_SCALE: '1000',
+  });
+  return { ...base, ...overrides };
+}
