@@ -1,9 +1,11 @@
 import type { Database } from './db/client.js';
 import type { Settings } from './config/settings.js';
+import type { RateLimitStore } from './services/rate-limit/store.js';
+import type { SiteSettingsService } from './services/settings/site-settings.js';
 
 /**
- * What routes and services receive: plain dependencies built once by the composition root
- * (main.ts) or by tests (tests/support). Each area adds its own service here.
+ * What routes and services receive: plain dependencies built once by buildAppContext (context.ts),
+ * which main.ts and the tests both call. Each area adds its own service here.
  */
 export interface AppContext {
   settings: Settings;
@@ -11,8 +13,6 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   /** Injected clock so that tests can move time. */
   now: () => Date;
-  /** Set by the email area: where outgoing mail goes. */
-  // mail: MailService;
-  /** Set by the auth area. */
-  // auth: AuthService;
+  rateLimitStore: RateLimitStore;
+  siteSettings: SiteSettingsService;
 }

@@ -3,6 +3,7 @@ import type { AppContext } from './app-context.js';
 import { createApp } from './app.js';
 import { readSettings } from './config/settings.js';
 import { openDatabase } from './db/client.js';
+import { buildAppContext } from './context.js';
 
 /** Composition root: reads the settings once, builds the real or local integrations, starts web and worker. */
 async function main() {
@@ -10,7 +11,7 @@ async function main() {
   const handle = await openDatabase(
     settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: path.join(settings.dataDir, 'db') },
   );
-  const ctx: AppContext = { settings, db: handle.db, dbKind: handle.kind, now: () => new Date() };
+  const ctx: AppContext = await buildAppContext({ settings, database: handle });
   const app = await createApp(ctx, { logger: true });
   await app.listen({ port: settings.port, host: '0.0.0.0' });
   console.log(`Giftwise is running at ${settings.baseUrl}`);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../src/server/app-context.js';
 import { createApp } from '../../src/server/app.js';
 import { type Settings, testSettings } from '../../src/server/config/settings.js';
+import { buildAppContext } from '../../src/server/context.js';
 import type { Database } from '../../src/server/db/client.js';
 import { openTestDatabase, resetDatabase } from './test-db.js';
 
@@ -20,15 +21,17 @@ export interface TestApp {
  * The whole app built with local stand-ins and an isolated database. Share one per test file
  * (beforeAll) and reset between tests: creating and migrating a database takes seconds.
  */
-export async function createTestApp(overrides: { settings?: Partial<Settings>; now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: { settings?: Partial<Settings>; now?: () => Date; context?: Partial<AppContext> } = {},
+): Promise<TestApp> {
   const handle = await openTestDatabase();
   const settings = testSettings(overrides.settings);
-  const ctx: AppContext = {
+  const ctx: AppContext = await buildAppContext({
     settings,
-    db: handle.db,
-    dbKind: handle.kind,
-    now: overrides.now ?? (() => new Date()),
-  };
+    database: handle,
+    now: overrides.now,
+    overrides: overrides.context,
+  });
   const app = await createApp(ctx);
   await app.ready();
   return {

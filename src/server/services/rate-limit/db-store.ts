@@ -1,0 +1,31 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { rateLimitCounters } from '../../db/schema/index.js';
+import type { RateLimitStore } from './store.js';
+
+/** Counters in PostgreSQL: one upsert per hit, atomic across instances. */
+export function createDbRateLimitStore(db: Database, now: () => Date = () => new Date()): RateLimitStore {
+  return {
+    async hit(key, windowMs) {
+      const at = now();
+      const expires = new Date(at.getTime() + windowMs);
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({ key, count: 1, windowStartedAt: at, expiresAt: expires })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            // A window that has ended starts again at one.
+            count: sql`case when ${rateLimitCounters.expiresAt} <= ${at.toISOString()}::timestamptz then 1 else ${rateLimitCounters.count} + 1 end`,
+            windowStartedAt: sql`case when ${rateLimitCounters.expiresAt} <= ${at.toISOString()}::timestamptz then ${at.toISOString()}::timestamptz else ${rateLimitCounters.windowStartedAt} end`,
+            expiresAt: sql`case when ${rateLimitCounters.expiresAt} <= ${at.toISOString()}::timestamptz then ${expires.toISOString()}::timestamptz else ${rateLimitCounters.expiresAt} end`,
+          },
+        })
+        .returning({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt });
+      return { count: row.count, resetAt: row.expiresAt };
+    },
+    async reset(key) {
+      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+    },
+  };
+}
