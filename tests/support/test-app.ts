@@ -25,7 +25,8 @@ export async function createTestApp(
   overrides: { settings?: Partial<Settings>; now?: () => Date; context?: Partial<AppContext> } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
-  const settings = testSettings(overrides.settings);
+  // CI's second pass sets REDIS_URL so that the suite also runs with the Redis rate-limit store.
+  const settings = testSettings({ redisUrl: process.env.REDIS_URL || undefined, ...overrides.settings });
   const ctx: AppContext = await buildAppContext({
     settings,
     database: handle,

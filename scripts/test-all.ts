@@ -1,0 +1,96 @@
+/**
+ * `npm test`: typecheck, lint (with the import-direction rules), unit tests, API tests and browser tests.
+ * Every stage runs even if an earlier one failed, so one run shows everything; the exit code is non-zero
+ * if any stage failed. The last line is the plain 'N passed, N failed' summary CI reads.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const CHROMIUM = '/usr/bin/chromium';
+const results = path.resolve('test-results');
+mkdirSync(results, { recursive: true });
+
+if (!existsSync(CHROMIUM)) {
+  console.error(
+    `Chromium is missing at ${CHROMIUM}; the browser tests need Debian's build.\n` +
+      'Install it with: sudo apt-get update && sudo apt-get install -y chromium fonts-liberation',
+  );
+  process.exit(1);
+}
+
+interface Stage {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  /** A JSON report to count tests from. */
+  report?: { file: string; kind: 'vitest' | 'playwright' };
+}
+
+const only = process.argv.slice(2);
+const stages: Stage[] = [
+  { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  {
+    name: 'unit',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${results}/unit.json`],
+    report: { file: `${results}/unit.json`, kind: 'vitest' },
+  },
+  {
+    name: 'api',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile=${results}/api.json`],
+    report: { file: `${results}/api.json`, kind: 'vitest' },
+  },
+  {
+    name: 'e2e',
+    command: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json` },
+    report: { file: `${results}/e2e.json`, kind: 'playwright' },
+  },
+].filter((s) => only.length === 0 || only.includes(s.name));
+
+function countVitest(file: string) {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+}
+
+function countPlaywright(file: string) {
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0 };
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary: string[] = [];
+let failedStages = 0;
+for (const stage of stages) {
+  const started = Date.now();
+  console.log(`\n=== ${stage.name} ===`);
+  const run = spawnSync(stage.command, stage.args, { stdio: 'inherit', env: { ...process.env, ...stage.env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = run.status === 0;
+  if (!ok) failedStages++;
+  let counts = '';
+  if (stage.report && existsSync(stage.report.file)) {
+    try {
+      const c = stage.report.kind === 'vitest' ? countVitest(stage.report.file) : countPlaywright(stage.report.file);
+      totals.passed += c.passed;
+      totals.failed += c.failed;
+      totals.skipped += c.skipped;
+      counts = ` (${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''})`;
+    } catch {
+      counts = ' (no report)';
+    }
+  }
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${stage.name.padEnd(10)} ${seconds.padStart(7)} s${counts}`);
+}
+
+console.log('\n=== summary ===');
+for (const line of summary) console.log(line);
+// A failed stage without test counts (typecheck, lint) still fails the run.
+const failed = totals.failed + (failedStages > 0 && totals.failed === 0 ? failedStages : 0);
+console.log(`${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failedStages > 0 ? 1 : 0);
