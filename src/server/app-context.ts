@@ -1,5 +1,8 @@
+import type { Auth } from './auth/auth.js';
 import type { Database } from './db/client.js';
 import type { Settings } from './config/settings.js';
+import type { MailTransport } from './integrations/email/transport.js';
+import type { ErrorLogService } from './services/errors/error-log.service.js';
 import type { RateLimitStore } from './services/rate-limit/store.js';
 import type { SiteSettingsService } from './services/settings/site-settings.js';
 
@@ -14,5 +17,11 @@ export interface AppContext {
   /** Injected clock so that tests can move time. */
   now: () => Date;
   rateLimitStore: RateLimitStore;
+  /** error_logs writer with its retry queue; enabled in production only. */
+  errorLog: ErrorLogService;
   siteSettings: SiteSettingsService;
+  /** SMTP (SMTP_URL), else Resend (RESEND_API_KEY), else the local stand-in; the outbox worker sends through it. */
+  mailTransport: MailTransport;
+  /** Better Auth (accounts, sessions), mounted at /api/auth; built last, from the other services. */
+  auth: Auth;
 }

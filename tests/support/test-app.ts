@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../src/server/app-context.js';
 import { createApp } from '../../src/server/app.js';
 import { type Settings, testSettings } from '../../src/server/config/settings.js';
 import { buildAppContext } from '../../src/server/context.js';
+import { createRedisRateLimitStore } from '../../src/server/services/rate-limit/redis-store.js';
 import type { Database } from '../../src/server/db/client.js';
 import { openTestDatabase, resetDatabase } from './test-db.js';
 
@@ -22,18 +24,30 @@ export interface TestApp {
  * (beforeAll) and reset between tests: creating and migrating a database takes seconds.
  */
 export async function createTestApp(
-  overrides: { settings?: Partial<Settings>; now?: () => Date; context?: Partial<AppContext> } = {},
+  overrides: {
+    settings?: Partial<Settings>;
+    now?: () => Date;
+    context?: Partial<AppContext>;
+    /** Add test-only routes (one that throws, one that waits) before the app is sealed. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
   // CI's second pass sets REDIS_URL so that the suite also runs with the Redis rate-limit store.
   const settings = testSettings({ redisUrl: process.env.REDIS_URL || undefined, ...overrides.settings });
+  // With Redis, each app counts under its own key prefix: tests never share counters across files or runs.
+  const redisStore =
+    settings.redisUrl && !overrides.context?.rateLimitStore
+      ? createRedisRateLimitStore({ redis: settings.redisUrl, keyPrefix: `giftwise-test:${randomUUID()}:`, now: overrides.now })
+      : undefined;
   const ctx: AppContext = await buildAppContext({
     settings,
     database: handle,
     now: overrides.now,
-    overrides: overrides.context,
+    overrides: { ...(redisStore ? { rateLimitStore: redisStore } : {}), ...overrides.context },
   });
   const app = await createApp(ctx);
+  overrides.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -42,6 +56,8 @@ export async function createTestApp(
     reset: () => resetDatabase(handle.db),
     close: async () => {
       await app.close();
+      ctx.errorLog.stop();
+      await ctx.rateLimitStore.close?.();
       await handle.close();
     },
   };

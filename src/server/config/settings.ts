@@ -37,6 +37,16 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GITHUB_CLIENT_ID: optionalString,
   GITHUB_CLIENT_SECRET: optionalString,
+  // Background worker (jobs and the email outbox). Tests shorten the times so that they run in seconds.
+  WORKER_ENABLED: z
+    .string()
+    .optional()
+    .transform((v) => !(v === '0' || v === 'false' || v === 'off')),
+  WORKER_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  JOB_LEASE_SECONDS: z.coerce.number().positive().default(300),
+  EMAIL_LEASE_SECONDS: z.coerce.number().positive().default(120),
+  EMAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
+  EMAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(5),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -65,10 +75,26 @@ export interface Settings {
   adminEmails: string[];
   rateLimitScale: number;
   socialProviders: { google?: OAuthClient; github?: OAuthClient };
+  worker: WorkerSettings;
   /** Problems found while reading: a missing secret on a public host, say. Startup validation reports them. */
   problems: SettingProblem[];
   /** The raw values, for startup validation. Never log this object. */
   raw: RawEnv;
+}
+
+export interface WorkerSettings {
+  /** Run the worker in the web process (default); WORKER_ENABLED=off leaves it to another instance. */
+  enabled: boolean;
+  /** Pause between polls when there is nothing to do. */
+  pollMs: number;
+  /** How long a claimed job belongs to one worker before another may take it over (the worker renews it while running). */
+  jobLeaseSeconds: number;
+  /** How long a claimed email belongs to one worker: must exceed the transport's send timeout. */
+  emailLeaseSeconds: number;
+  /** First retry delay of a failed email; doubled per attempt, capped at an hour. */
+  emailRetryBaseSeconds: number;
+  /** Emails claimed (and sent in parallel) per poll. */
+  emailBatchSize: number;
 }
 
 export interface OAuthClient {
@@ -196,6 +222,14 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     socialProviders: {
       google: pair(raw.GOOGLE_CLIENT_ID, raw.GOOGLE_CLIENT_SECRET),
       github: pair(raw.GITHUB_CLIENT_ID, raw.GITHUB_CLIENT_SECRET),
+    },
+    worker: {
+      enabled: raw.WORKER_ENABLED,
+      pollMs: raw.WORKER_POLL_MS,
+      jobLeaseSeconds: raw.JOB_LEASE_SECONDS,
+      emailLeaseSeconds: raw.EMAIL_LEASE_SECONDS,
+      emailRetryBaseSeconds: raw.EMAIL_RETRY_BASE_SECONDS,
+      emailBatchSize: raw.EMAIL_BATCH_SIZE,
     },
     problems,
     raw,

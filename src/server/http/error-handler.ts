@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { type ApiErrorBody, codeForStatus, userMessageFor } from '../../shared/errors/catalogue.js';
 import { AppError, validationError } from './app-error.js';
@@ -15,11 +15,17 @@ export function toErrorBody(err: AppError): ApiErrorBody {
 }
 
 /** Every thrown error leaves the API as {error: {code, message, fields?}}. */
-export function installErrorHandler(app: FastifyInstance, onUnexpected?: (err: unknown, req: unknown) => void) {
+export function installErrorHandler(
+  app: FastifyInstance,
+  onUnexpected?: (err: unknown, req: FastifyRequest) => void,
+) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     let appError: AppError;
-    if (error instanceof AppError) appError = error;
-    else if (error instanceof ZodError) appError = validationError(error);
+    if (error instanceof AppError) {
+      appError = error;
+      // A deliberate 5xx (a provider down, say) is still worth a log entry; person-caused errors are not.
+      if (!error.expected) onUnexpected?.(error, request);
+    } else if (error instanceof ZodError) appError = validationError(error);
     else if ((error as FastifyError).validation) {
       appError = new AppError('VALIDATION_ERROR', error.message);
     } else if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {

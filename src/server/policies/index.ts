@@ -12,7 +12,8 @@ export type Action =
   | 'errors:resolve'
   | 'settings:manage'
   | 'users:manage'
-  | 'admin:access';
+  | 'admin:access'
+  | 'email:unsubscribe';
 
 type Rule = (actor: Actor | null, resource?: unknown) => boolean;
 
@@ -30,6 +31,8 @@ const RULES: Record<Action, Rule> = {
   'settings:manage': admin,
   'users:manage': admin,
   'admin:access': admin,
+  // No sign-in: the signed token in the link proves the mailbox (checked by the unsubscribe service).
+  'email:unsubscribe': anyone,
 };
 
 export function can(actor: Actor | null, action: Action, resource?: unknown): boolean {

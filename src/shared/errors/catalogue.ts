@@ -17,7 +17,12 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export type Severity = 'low' | 'medium' | 'high' | 'critical';
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type Severity = (typeof SEVERITIES)[number];
 
 const SEVERITY: Partial<Record<ErrorCode, Severity>> = {
   SERVICE_UNAVAILABLE: 'critical',
@@ -35,7 +40,7 @@ export function severityOf(code: ErrorCode): Severity {
   return SEVERITY[code] ?? 'medium';
 }
 
-/** HTTP status to code. 400 -> VALIDATION_ERROR is our addition (docs/decisions). */
+/** HTTP status to code. 400 -> VALIDATION_ERROR is our addition (docs/decisions/010-400-maps-to-validation-error.md). */
 export function codeForStatus(status: number): ErrorCode {
   if (status === 400 || status === 422) return 'VALIDATION_ERROR';
   if (status === 401) return 'AUTHENTICATION_ERROR';

@@ -23,9 +23,6 @@ export const users = pgTable(
     banned: boolean().notNull().default(false),
     banReason: text(),
     banExpires: timestamp(tz),
-    /** Lockout after too many failed sign-ins. */
-    failedLoginCount: integer().notNull().default(0),
-    lockedUntil: timestamp(tz),
     lastSignInAt: timestamp(tz),
     lastActiveAt: timestamp(tz),
   },
@@ -86,6 +83,18 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
+
+/**
+ * Failed sign-ins per email address (lowercased), whether or not an account exists, so that an unknown
+ * address gets exactly the replies a known one gets. After 'Maximum Login Attempts' failures within the
+ * lockout window the address is locked until locked_until (docs/decisions/021-sign-in-lockout.md).
+ */
+export const signInAttempts = pgTable('sign_in_attempts', {
+  email: text().primaryKey(),
+  failedCount: integer().notNull().default(0),
+  lastFailedAt: timestamp(tz).notNull().defaultNow(),
+  lockedUntil: timestamp(tz),
+});
 
 /**
  * The gifting profile. When this row is missing the spec's fallback user applies (name from the auth

@@ -1,10 +1,30 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { validateSettings, type ValidationReport } from '../../config/validate.js';
+
+/** What /api/health says about the settings: names and messages, never values. */
+export function validationSummary(report: ValidationReport) {
+  return {
+    score: report.score,
+    ready: report.ready,
+    issues: report.issues.map((i) => ({ name: i.name, message: i.message, severity: i.severity })),
+  };
+}
+
+/** Which real or local integration each area runs on. */
+export function integrationModes(ctx: Pick<AppContext, 'settings' | 'rateLimitStore'> & { mailTransport?: { kind: string } }) {
+  const email = ctx.mailTransport?.kind ?? (ctx.settings.smtpUrl ? 'smtp' : ctx.settings.resendApiKey ? 'resend' : 'local');
+  const rateLimits = ctx.rateLimitStore.kind ?? (ctx.settings.redisUrl ? 'redis' : 'database');
+  return { email, rateLimits };
+}
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsync {
+  // Settings are read once at start, so their report does not change while the process runs.
+  const validation = validationSummary(validateSettings(ctx.settings));
   return async (app) => {
-    app.get('/health', async (_req, reply) => {
+    // Load balancers probe this often: it never counts towards a rate limit.
+    app.get('/health', { config: { rateLimit: false } }, async (_req, reply) => {
       let database: 'ok' | 'error' = 'ok';
       try {
         await ctx.db.execute(sql`select 1`);
@@ -12,7 +32,12 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsync {
         database = 'error';
       }
       reply.status(database === 'ok' ? 200 : 503);
-      return { status: database === 'ok' ? 'ok' : 'degraded', database: { kind: ctx.dbKind, status: database } };
+      return {
+        status: database === 'ok' ? 'ok' : 'degraded',
+        database: { kind: ctx.dbKind, status: database },
+        validation,
+        integrations: integrationModes(ctx),
+      };
     });
   };
 }

@@ -1,8 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { authRoutes } from './auth.routes.js';
+import { errorsRoutes } from './errors.routes.js';
 import { healthRoutes } from './health.routes.js';
+import { meRoutes } from './me.routes.js';
+import { devMailRoutes } from './dev-mail.routes.js';
+import { unsubscribeRoutes } from './unsubscribe.routes.js';
 
 /** Every API route plugin, registered under /api unless it says otherwise. One line per resource. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(healthRoutes(ctx), { prefix: '/api' });
+  await app.register(errorsRoutes(ctx), { prefix: '/api' });
+  await app.register(authRoutes(ctx), { prefix: '/api' });
+  await app.register(meRoutes(ctx), { prefix: '/api' });
+  await app.register(unsubscribeRoutes(ctx), { prefix: '/api' });
+  // /dev/mail pages and /api/dev/mail: only with the local mail stand-in on loopback.
+  await app.register(devMailRoutes(ctx));
 }

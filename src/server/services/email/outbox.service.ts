@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Settings } from '../../config/settings.js';
 import type { Database } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/index.js';
+import { type EmailCategory, isTransactional, unsubscribeScopeFor } from './email-category.js';
+import { signUnsubscribeToken } from './unsubscribe-token.js';
 
-export type EmailCategory = 'transactional' | 'marketing' | 'reminders';
+export type { EmailCategory } from './email-category.js';
 
 export interface OutgoingEmail {
   to: string;
@@ -20,27 +23,111 @@ export interface OutgoingEmail {
 }
 
 /**
+ * What enqueueEmail needs besides the email. baseUrl and unsubscribeSecret are required for marketing and
+ * reminder emails (their unsubscribe links); build the whole object with mailDefaults(ctx.settings).
+ */
+export interface MailDefaults {
+  from: string;
+  /** Domain of the Message-ID. */
+  host: string;
+  baseUrl?: string;
+  unsubscribeSecret?: string;
+}
+
+export function mailDefaults(settings: Settings): Required<MailDefaults> {
+  return {
+    from: settings.mailFrom,
+    host: new URL(settings.baseUrl).hostname,
+    baseUrl: settings.baseUrl,
+    unsubscribeSecret: settings.authSecret,
+  };
+}
+
+/** The links an email of a category carries: the /unsubscribe page and the RFC 8058 one-click address. */
+export function unsubscribeLinks(
+  baseUrl: string,
+  secret: string,
+  email: string,
+  category: string,
+): { pageUrl: string; oneClickUrl: string } {
+  const token = encodeURIComponent(signUnsubscribeToken(secret, { email, scope: unsubscribeScopeFor(category) }));
+  return {
+    pageUrl: `${baseUrl}/unsubscribe?token=${token}`,
+    oneClickUrl: `${baseUrl}/api/unsubscribe/one-click?token=${token}`,
+  };
+}
+
+const FOOTER_TEXT: Record<string, string> = {
+  marketing: 'You receive this email because you subscribed to Giftwise news and offers.',
+  reminders: 'You receive this email because you turned on Giftwise reminders.',
+};
+const FOOTER_LINK_TEXT: Record<string, string> = {
+  marketing: 'Unsubscribe from marketing emails',
+  reminders: 'Unsubscribe from reminder emails',
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Adds the unsubscribe footer: before </body> when the HTML has one, else at the end. */
+export function withUnsubscribeFooter(
+  email: { html: string; text: string },
+  category: string,
+  pageUrl: string,
+): { html: string; text: string } {
+  const why = FOOTER_TEXT[category] ?? 'You receive this email because of your Giftwise email settings.';
+  const linkText = FOOTER_LINK_TEXT[category] ?? 'Unsubscribe';
+  const footerHtml =
+    `<p style="margin-top:32px;font-size:12px;line-height:1.5;color:#6b7280">${escapeHtml(why)} ` +
+    `<a href="${escapeHtml(pageUrl)}" style="color:#6b7280">${escapeHtml(linkText)}</a></p>`;
+  const bodyEnd = email.html.search(/<\/body\s*>/i);
+  const html =
+    bodyEnd === -1 ? `${email.html}\n${footerHtml}` : `${email.html.slice(0, bodyEnd)}${footerHtml}\n${email.html.slice(bodyEnd)}`;
+  const text = `${email.text.replace(/\s+$/, '')}\n\n--\n${why}\n${linkText}: ${pageUrl}\n`;
+  return { html, text };
+}
+
+/**
  * Write an email to the outbox. Pass a transaction as db to make the email part of the same write as
- * the change that causes it. The worker sends it; nothing is sent inline.
+ * the change that causes it. The worker sends it; nothing is sent inline. Marketing and reminder emails
+ * get their signed unsubscribe link and List-Unsubscribe headers here, so every copy carries them.
  */
 export async function enqueueEmail(
   db: Database,
   email: OutgoingEmail,
-  defaults: { from: string; host: string },
+  defaults: MailDefaults,
 ): Promise<{ id: string; messageId: string }> {
   const messageId = `<${randomUUID()}@${defaults.host}>`;
+  const to = email.to.trim().toLowerCase();
+  const category = email.category ?? 'transactional';
+  let { html, text } = email;
+  let headers = { ...(email.headers ?? {}) };
+  if (!isTransactional(category)) {
+    if (!defaults.baseUrl || !defaults.unsubscribeSecret) {
+      // Fail closed: a marketing or reminder email must never go out without its unsubscribe link.
+      throw new Error('enqueueEmail: a non-transactional email needs baseUrl and unsubscribeSecret (use mailDefaults)');
+    }
+    const links = unsubscribeLinks(defaults.baseUrl, defaults.unsubscribeSecret, to, category);
+    ({ html, text } = withUnsubscribeFooter({ html, text }, category, links.pageUrl));
+    headers = {
+      ...headers,
+      'List-Unsubscribe': `<${links.oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+  }
   const [row] = await db
     .insert(emailOutbox)
     .values({
       messageId,
-      toAddress: email.to.trim().toLowerCase(),
+      toAddress: to,
       fromAddress: email.from ?? defaults.from,
       replyTo: email.replyTo,
       subject: email.subject,
-      html: email.html,
-      text: email.text,
-      headers: email.headers ?? {},
-      category: email.category ?? 'transactional',
+      html,
+      text,
+      headers,
+      category,
       tags: email.tags ?? [],
       userId: email.userId ?? null,
       campaignId: email.campaignId ?? null,

@@ -6,6 +6,7 @@ import type { RateLimitStore } from './store.js';
 /** Counters in PostgreSQL: one upsert per hit, atomic across instances. */
 export function createDbRateLimitStore(db: Database, now: () => Date = () => new Date()): RateLimitStore {
   return {
+    kind: 'database',
     async hit(key, windowMs) {
       const at = now();
       const expires = new Date(at.getTime() + windowMs);

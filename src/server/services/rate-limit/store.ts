@@ -3,6 +3,8 @@
  * instance sees the same counts. A fixed window per key.
  */
 export interface RateLimitStore {
+  /** 'database' or 'redis': reported by /api/health. */
+  readonly kind?: 'database' | 'redis' | (string & {});
   /** Count one attempt for key in a window of windowMs; returns the count so far and when the window ends. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: Date }>;
   /** Forget a key (after a successful sign-in, say). */

@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { Toaster } from '../components/ui/toaster';
+import { ErrorBoundary } from '../features/errors/error-boundary';
+import { AuthProvider } from '../lib/auth/auth-context';
+import { createQueryClient } from '../lib/query-client';
+import { createAppRouter } from './router';
+
+/** Providers and the router: the only place features meet. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+          <Toaster />
+        </AuthProvider>
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,51 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { ErrorBoundary } from '../../features/errors/error-boundary';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** A page area that survives a page's crash and a slow chunk; navigating away clears a crash. */
+function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-control bg-card px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+export function MainLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <Header />
+      <main id="main" className="flex flex-1 flex-col">
+        <PageOutlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** Login, signup, reset-password and unsubscribe: no main header or footer. */
+export function BareLayout() {
+  return (
+    <main id="main" className="flex min-h-dvh flex-col">
+      <PageOutlet />
+    </main>
+  );
+}

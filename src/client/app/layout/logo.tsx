@@ -1,0 +1,15 @@
+import { Gift } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+
+/** The wordmark; it always leads home. */
+export function Logo({ className }: { className?: string }) {
+  return (
+    <Link to="/" aria-label="Giftwise home" className={cn('inline-flex min-h-11 items-center gap-2 rounded-control font-semibold', className)}>
+      <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+        <Gift aria-hidden="true" className="size-5" strokeWidth={2} />
+      </span>
+      <span className="text-lg tracking-tight">Giftwise</span>
+    </Link>
+  );
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { RESET_EMAIL_SENT_MESSAGE, resetEmailErrorMessage } from '../auth-messages';
+import { type ForgotPasswordValues, forgotPasswordSchema } from '../auth-schemas';
+
+export interface ForgotPasswordFormProps {
+  defaultEmail?: string;
+  onCancel: () => void;
+}
+
+/** The inline reset request of the login form: email, Send Reset Email, Cancel. */
+export function ForgotPasswordForm({ defaultEmail = '', onCancel }: ForgotPasswordFormProps) {
+  const { requestPasswordReset } = useAuth();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { email: defaultEmail },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setOutcome(null);
+    try {
+      await requestPasswordReset(email);
+      setOutcome({ ok: true, text: RESET_EMAIL_SENT_MESSAGE });
+    } catch (error) {
+      setOutcome({ ok: false, text: resetEmailErrorMessage(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="forgot-password-title" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 id="forgot-password-title" className="text-lg font-semibold">
+          Reset your password
+        </h2>
+        <p className="text-sm text-muted-foreground">Enter the email address of your account and we will send you a reset link.</p>
+      </div>
+      {outcome ? <Alert variant={outcome.ok ? 'success' : 'destructive'}>{outcome.text}</Alert> : null}
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input {...control} type="email" autoComplete="email" inputMode="email" autoFocus {...form.register('email')} />
+        )}
+      </FormField>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <Button variant="outline" className="sm:flex-1" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" className="sm:flex-1" loading={isSubmitting} loadingText="Sending...">
+          Send Reset Email
+        </Button>
+      </div>
+    </form>
+  );
+}

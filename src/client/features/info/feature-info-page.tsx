@@ -1,0 +1,45 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { RouteRecord } from '../../../shared/routes';
+import { Button } from '../../components/ui/button';
+import { Logo } from '../../app/layout/logo';
+import { FEATURE_INFO, GENERIC_INFO } from './feature-info';
+
+/** The page of a feature whose screen is built in a later issue: what it does, and where to go next. */
+export default function FeatureInfoPage({ route }: { route: RouteRecord }) {
+  const info = FEATURE_INFO[route.path] ?? GENERIC_INFO;
+  const Icon = info.icon;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:py-16">
+      {route.bare ? <Logo className="self-start" /> : null}
+      <header className="flex flex-col gap-4">
+        <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <p className="text-sm font-semibold tracking-wide text-secondary uppercase">{info.eyebrow}</p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-display">{info.title}</h1>
+        <p className="text-lg text-muted-foreground">{info.intro}</p>
+      </header>
+      {info.points.length ? (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {info.points.map((point) => (
+            <li key={point.title} className="rounded-card border border-border bg-card p-5">
+              <h2 className="mb-1 font-semibold">{point.title}</h2>
+              <p className="text-sm text-muted-foreground">{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {info.actions.map((action, index) => (
+          <Button key={action.to} variant={index === 0 ? 'primary' : 'outline'} asChild>
+            <Link to={action.to}>
+              {action.label}
+              {index === 0 ? <ArrowRight aria-hidden="true" className="size-4" /> : null}
+            </Link>
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoute } from '../../../shared/routes.js';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+export const DEFAULT_CLIENT_DIST = path.join(REPO_ROOT, 'dist/client');
+const CLIENT_SOURCE_ROOT = path.join(REPO_ROOT, 'src/client');
+
+/** Vite names built files with a content hash (index-B_0HGsds.js): they never change, so caches keep them. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** index.html names the current hashes: always revalidate it. */
+export const HTML_CACHE = 'no-cache';
+
+export interface ClientPluginOptions {
+  /**
+   * 'static' (default): serve the built client from distDir, or a short "not built" page when there is none.
+   * 'vite': Vite in middleware mode with hot reload (npm run dev), on this same server and origin.
+   */
+  mode?: 'static' | 'vite';
+  /** The built client; tests point it at a fixture. */
+  distDir?: string;
+}
+
+export const CLIENT_NOT_BUILT_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Giftwise</title>
+</head>
+<body>
+<main>
+<h1>Giftwise</h1>
+<p>The web client is not built. Run <code>npm run build</code> (or start the server with <code>npm run dev</code>).</p>
+</main>
+</body>
+</html>
+`;
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+/** A request for a file (a missing asset, /favicon.ico) is not a page: it gets the plain 404. */
+const looksLikeFile = (pathname: string) => /\/[^/]+\.[a-z0-9]+$/i.test(pathname);
+
+/**
+ * The HTTP status of a page path: 200 when the route registry knows it, 404 otherwise (the client shows its
+ * not-found page either way). Development-only routes (/dev/mail) are the server's own pages; when they
+ * are off, their paths are unknown.
+ */
+export function pageStatus(pathname: string): 200 | 404 {
+  const route = matchRoute(pathname);
+  return route && route.access !== 'dev' ? 200 : 404;
+}
+
+const isHashedAsset = (filePath: string) => filePath.split(path.sep).includes('assets');
+
+/**
+ * Serves the React client (registered after the API routes, so every API route wins):
+ * - files of the build (hashed assets cached for a year, anything else revalidated);
+ * - for a GET of any other path, index.html with 200 when src/shared/routes.ts knows the path and 404 when
+ *   not; /api/* and file-like paths that match nothing keep the JSON 404.
+ */
+export function clientPlugin(options: ClientPluginOptions = {}): FastifyPluginAsync {
+  return async (app) => {
+    const renderPage =
+      options.mode === 'vite' ? await setUpVite(app) : await setUpStatic(app, options.distDir ?? DEFAULT_CLIENT_DIST);
+
+    app.get('/*', async (request, reply) => {
+      const pathname = pathOf(request.url);
+      if (isApiPath(pathname) || looksLikeFile(pathname)) return reply.callNotFound();
+      const html = await renderPage(request, reply);
+      return reply.status(pageStatus(pathname)).type('text/html; charset=utf-8').header('Cache-Control', HTML_CACHE).send(html);
+    });
+  };
+}
+
+type RenderPage = (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
+
+async function setUpStatic(app: FastifyInstance, distDir: string): Promise<RenderPage> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return async () => CLIENT_NOT_BUILT_HTML;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    // One route per built file, found at start: unknown paths fall through to the page handler below.
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', isHashedAsset(path.relative(distDir, filePath)) ? IMMUTABLE_CACHE : HTML_CACHE);
+    },
+  });
+  return async () => indexHtml;
+}
+
+/**
+ * Development: Vite's middlewares answer module requests and hot updates (its websocket shares this
+ * server), and the page handler sends index.html as Vite transformed it. Vite's dev client injects its
+ * CSS with <style> elements and React's refresh preamble is an inline script, so in development only the
+ * page's CSP allows inline styles and that script's hash.
+ */
+async function setUpVite(app: FastifyInstance): Promise<RenderPage> {
+  const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
+  await app.register(middie);
+  const vite = await createServer({
+    configFile: path.join(REPO_ROOT, 'vite.config.ts'),
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: { server: app.server } },
+  });
+  app.use(vite.middlewares);
+  app.addHook('onClose', async () => {
+    await vite.close();
+  });
+  return async (request, reply) => {
+    const source = await readFile(path.join(CLIENT_SOURCE_ROOT, 'index.html'), 'utf8');
+    const html = await vite.transformIndexHtml(request.url, source);
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', devContentSecurityPolicy(policy, html));
+    return html;
+  };
+}
+
+/** The production policy plus what Vite's development page needs (see setUpVite). */
+export function devContentSecurityPolicy(policy: string, html: string): string {
+  const hashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`,
+  );
+  return policy
+    .split(';')
+    .map((directive) => {
+      const trimmed = directive.trim();
+      if (trimmed.startsWith('script-src ')) return [trimmed, ...hashes].join(' ');
+      if (trimmed.startsWith('style-src ')) return `${trimmed} 'unsafe-inline'`;
+      return trimmed;
+    })
+    .join('; ');
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fixedWindowDecision } from '../../../shared/errors/rate-limit.js';
+import { USER_MESSAGES } from '../../../shared/errors/catalogue.js';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../app-error.js';
+
+/**
+ * The one table of limits, per client IP and route class, in fixed windows. Every number is multiplied by
+ * RATE_LIMIT_SCALE (tests raise it so ordinary suites never meet a limit). The auth classes protect
+ * passwords and inboxes and stay on whatever the admin's API Rate Limiting switch says.
+ */
+export const RATE_LIMITS = {
+  /** The spec's limiter default: 10 attempts per 60 s. */
+  'auth-sign-in': { max: 10, windowMs: 60_000, auth: true },
+  'auth-sign-up': { max: 5, windowMs: 60 * 60_000, auth: true },
+  /** Forgot and reset password: each request sends an email or spends a token. */
+  'auth-password': { max: 5, windowMs: 15 * 60_000, auth: true },
+  /** The contact form sends an email to support. */
+  contact: { max: 5, windowMs: 10 * 60_000, auth: false },
+  /** Browser error reports (POST /api/errors). */
+  'errors-report': { max: 30, windowMs: 60_000, auth: false },
+  'api-write': { max: 60, windowMs: 60_000, auth: false },
+  'api-read': { max: 300, windowMs: 60_000, auth: false },
+} as const satisfies Record<string, { max: number; windowMs: number; auth: boolean }>;
+
+export type RateLimitClass = keyof typeof RATE_LIMITS;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's rate-limit class; false exempts it (health checks). Unset: api-read or api-write by method. */
+    rateLimit?: RateLimitClass | false;
+  }
+}
+
+/** Better Auth's endpoints under /api/auth, by path (it is mounted as one catch-all route). */
+const AUTH_PATH_CLASSES: Record<string, RateLimitClass> = {
+  '/api/auth/sign-in/email': 'auth-sign-in',
+  '/api/auth/sign-in/social': 'auth-sign-in',
+  '/api/auth/sign-up/email': 'auth-sign-up',
+  '/api/auth/request-password-reset': 'auth-password',
+  '/api/auth/forget-password': 'auth-password',
+  '/api/auth/reset-password': 'auth-password',
+  '/api/auth/change-password': 'auth-password',
+};
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** The class a request counts against, or null when it is not limited (pages, static files, exempt routes). */
+export function rateLimitClassOf(request: Pick<FastifyRequest, 'url' | 'method' | 'routeOptions'>): RateLimitClass | null {
+  const configured = request.routeOptions?.config?.rateLimit;
+  if (configured === false) return null;
+  const path = pathOf(request.url);
+  const authClass = AUTH_PATH_CLASSES[path];
+  if (authClass) return authClass;
+  if (configured) return configured;
+  if (!path.startsWith('/api/') && path !== '/api') return null;
+  return READ_METHODS.has(request.method) ? 'api-read' : 'api-write';
+}
+
+/** The counter key: route class and client address. Exported so that the auth area can reset it after a success. */
+export function rateLimitKey(routeClass: RateLimitClass, ip: string): string {
+  return `${routeClass}:${ip}`;
+}
+
+export function scaledLimit(routeClass: RateLimitClass, scale: number): number {
+  return Math.max(1, Math.round(RATE_LIMITS[routeClass].max * scale));
+}
+
+/**
+ * Counts each limited request before its body is read (onRequest) and refuses with 429, a Retry-After
+ * header and the catalogue message. If the counter store fails the request goes through and the failure is
+ * logged: a Redis outage must not take the whole site down (docs/decisions/013-rate-limiting.md).
+ */
+export const rateLimitPlugin = fp<{ ctx: AppContext }>(
+  async (app: FastifyInstance, { ctx }) => {
+    app.addHook('onRequest', async (request, reply) => {
+      const routeClass = rateLimitClassOf(request);
+      if (!routeClass) return;
+      const rule = RATE_LIMITS[routeClass];
+      if (!rule.auth) {
+        const site = await ctx.siteSettings.get();
+        if (!site.apiRateLimiting) return;
+      }
+      const max = scaledLimit(routeClass, ctx.settings.rateLimitScale);
+      let hit: { count: number; resetAt: Date };
+      try {
+        hit = await ctx.rateLimitStore.hit(rateLimitKey(routeClass, request.ip), rule.windowMs);
+      } catch (err) {
+        request.log.error({ err }, 'rate-limit store failed; request let through');
+        return;
+      }
+      const decision = fixedWindowDecision(hit.count, hit.resetAt.getTime(), ctx.now().getTime(), max);
+      reply.header('RateLimit-Limit', String(max));
+      reply.header('RateLimit-Remaining', String(decision.remaining));
+      if (!decision.allowed) {
+        throw new AppError('RATE_LIMIT_EXCEEDED', USER_MESSAGES.rateLimit, { retryAfter: decision.retryAfterSeconds });
+      }
+    });
+  },
+  { name: 'giftwise-rate-limit' },
+);

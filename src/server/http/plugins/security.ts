@@ -1,0 +1,99 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Settings } from '../../config/settings.js';
+import { AppError } from '../app-error.js';
+
+/**
+ * The Content-Security-Policy of every response (docs/decisions/012-content-security-policy.md): nothing
+ * inline, nothing from another origin. React's style props are applied through the DOM (CSSOM), which CSP
+ * does not govern, so style-src needs no 'unsafe-inline'.
+ */
+export function cspDirectives(settings: Pick<Settings, 'isHttps'>): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    // Upgrading on plain-HTTP localhost would point every asset at an https port nobody serves.
+    ...(settings.isHttps ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** RFC 8058 one-click unsubscribe: mail clients POST here without cookies or an Origin of ours. */
+const ORIGIN_CHECK_EXEMPT = new Set(['/api/unsubscribe/one-click']);
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+const hasCookie = (request: FastifyRequest) => Boolean(request.headers.cookie?.trim());
+
+/**
+ * Plain HTTP is redirected to the HTTPS origin when BASE_URL is https. request.protocol reads
+ * X-Forwarded-Proto only when TRUST_PROXY is on. The health check is exempt, so that a load balancer can
+ * probe an instance over plain HTTP. The target is BASE_URL's origin, never the Host header.
+ */
+function httpsRedirect(settings: Settings) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!settings.isHttps || request.protocol === 'https') return;
+    if (pathOf(request.url) === '/api/health') return;
+    return reply.redirect(`${settings.origin}${request.url}`, 301);
+  };
+}
+
+/**
+ * A state-changing API request that carries a cookie must come from our own pages: its Origin must be
+ * BASE_URL's origin. Browsers always send Origin on cross-site and same-site POSTs, so a missing Origin on
+ * a cookie-bearing write is refused too.
+ */
+function originCheck(settings: Settings) {
+  return async (request: FastifyRequest) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const path = pathOf(request.url);
+    if (!isApi(path) || ORIGIN_CHECK_EXEMPT.has(path) || !hasCookie(request)) return;
+    if (request.headers.origin !== settings.origin) throw new AppError('PERMISSION_DENIED');
+  };
+}
+
+/**
+ * API answers are personal and never cached: no-store on every /api response. A route may declare itself
+ * cacheable by setting its own Cache-Control, but never for a request that carries a cookie.
+ */
+async function apiNoStore(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (!isApi(pathOf(request.url))) return payload;
+  if (hasCookie(request) || !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  return payload;
+}
+
+export const securityPlugin = fp<{ settings: Settings }>(
+  async (app: FastifyInstance, { settings }) => {
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(settings) },
+      strictTransportSecurity: settings.isHttps
+        ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true }
+        : false,
+      xContentTypeOptions: true,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+    });
+    app.addHook('onRequest', httpsRedirect(settings));
+    app.addHook('onRequest', originCheck(settings));
+    app.addHook('onSend', apiNoStore);
+  },
+  { name: 'giftwise-security' },
+);

@@ -1,0 +1,39 @@
+import type { AppContext } from '../app-context.js';
+import { EMAIL_RETRY_MAX_MS, processOutboxBatch } from '../services/email/outbox-worker.js';
+import { JOB_DEFINITIONS } from './index.js';
+import type { JobContext, JobDefinition } from './types.js';
+import { createWorker, newWorkerId, type Worker } from './worker.js';
+
+/** The worker main.ts starts: every registered job plus the email outbox, with the settings' timings. */
+export function createAppWorker(
+  ctx: AppContext,
+  log: JobContext['log'],
+  options: { jobs?: readonly JobDefinition<any>[]; workerId?: string } = {},
+): Worker {
+  const { settings } = ctx;
+  const workerId = options.workerId ?? newWorkerId();
+  return createWorker({
+    db: ctx.db,
+    settings,
+    now: ctx.now,
+    log,
+    workerId,
+    jobs: options.jobs ?? JOB_DEFINITIONS,
+    tasks: [
+      {
+        name: 'email-outbox',
+        run: () =>
+          processOutboxBatch({
+            db: ctx.db,
+            transport: ctx.mailTransport,
+            now: ctx.now,
+            workerId,
+            leaseMs: settings.worker.emailLeaseSeconds * 1000,
+            batchSize: settings.worker.emailBatchSize,
+            retry: { baseMs: settings.worker.emailRetryBaseSeconds * 1000, maxMs: EMAIL_RETRY_MAX_MS },
+            log,
+          }),
+      },
+    ],
+  });
+}

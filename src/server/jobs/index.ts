@@ -1,0 +1,12 @@
+import { aggregateErrorsJob } from './aggregate-errors.job.js';
+import { pruneJobsJob } from './prune-jobs.job.js';
+import type { JobDefinition } from './types.js';
+
+/** Every background job the worker runs, one line each. */
+export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
+  pruneJobsJob,
+  aggregateErrorsJob,
+];
+
+export { enqueueJob } from './queue.js';
+export type { JobContext, JobDefinition } from './types.js';

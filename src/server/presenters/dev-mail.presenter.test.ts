@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, linkify, renderDevMailMessage } from './dev-mail.presenter.js';
+
+describe('linkify', () => {
+  it('turns http(s) links into anchors and leaves trailing punctuation outside', () => {
+    expect(linkify('Open https://localhost:3000/verify?token=a&b=1.')).toBe(
+      'Open <a href="https://localhost:3000/verify?token=a&#38;b=1" rel="noreferrer">https://localhost:3000/verify?token=a&#38;b=1</a>.',
+    );
+  });
+
+  it('escapes markup so nothing of the email becomes HTML', () => {
+    expect(linkify('<script>alert(1)</script> javascript:alert(1)')).toBe(
+      '&#60;script&#62;alert(1)&#60;/script&#62; javascript:alert(1)',
+    );
+  });
+
+  it('does not let a quote end the href', () => {
+    expect(linkify('http://x.test/"onmouseover="a')).toBe(
+      '<a href="http://x.test/" rel="noreferrer">http://x.test/</a>&#34;onmouseover=&#34;a',
+    );
+  });
+});
+
+describe('renderDevMailMessage', () => {
+  it('shows the text version with links and the HTML only as escaped source, with no inline script or style', () => {
+    const html = renderDevMailMessage({
+      id: '00000000-0000-4000-8000-000000000001',
+      messageId: '<m@localhost>',
+      toAddress: 'ana@example.com',
+      fromAddress: 'Giftwise <no-reply@localhost>',
+      replyTo: null,
+      subject: 'Verify <your> email',
+      html: '<p style="color:red">Hi<script>x()</script></p>',
+      text: 'Verify: http://localhost:3000/verify?token=t',
+      headers: {},
+      category: 'transactional',
+      tags: [],
+      userId: null,
+      campaignId: null,
+      status: 'sent',
+      attempts: 1,
+      maxAttempts: 8,
+      nextAttemptAt: new Date(),
+      lockedBy: null,
+      lockedUntil: null,
+      lastError: null,
+      providerMessageId: 'local:1',
+      createdAt: new Date('2026-11-22T10:00:00Z'),
+      sentAt: new Date('2026-11-22T10:00:01Z'),
+    });
+    expect(html).toContain('<a href="http://localhost:3000/verify?token=t" rel="noreferrer">');
+    expect(html).toContain('Verify &#60;your&#62; email');
+    expect(html).not.toMatch(/<script|<style|style="/i);
+    expect(html).toContain('<link rel="stylesheet" href="/dev/mail.css">');
+    expect(escapeHtml('"&')).toBe('&#34;&#38;');
+  });
+});

@@ -1,0 +1,269 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { accounts, emailOutbox, sessions, users } from '../../src/server/db/schema/index.js';
+import { AUTH_MESSAGES } from '../../src/shared/auth/messages.js';
+import {
+  cookieHeaderFrom,
+  getMe,
+  linkFrom,
+  outboxFor,
+  signIn,
+  signOut,
+  signUp,
+  signUpVerifiedUser,
+  verifyEmailFromOutbox,
+} from '../support/auth-helpers.js';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+
+const PASSWORD = 'secret-123';
+
+describe('accounts: sign-up, verification, sign-in, sign-out, password reset', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+    t.ctx.siteSettings.invalidate();
+  });
+
+  it('signs up, refuses sign-in until the email is verified, then signs in, answers /api/me and signs out', async () => {
+    const res = await signUp(t, { name: 'Ann Example', email: 'Ann@Example.com', password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ token: null, user: { email: 'ann@example.com', name: 'Ann Example', emailVerified: false } });
+    expect(res.headers['set-cookie']).toBeUndefined();
+
+    const [mail] = await outboxFor(t, 'ann@example.com', 'verify-email');
+    expect(mail).toMatchObject({ subject: 'Confirm your email address', category: 'transactional', fromAddress: t.ctx.settings.mailFrom });
+    expect(mail.messageId).toMatch(/@localhost:3000>$/);
+    const link = linkFrom(mail.text, '/api/auth/verify-email');
+    expect(link).toContain('callbackURL=%2Flogin%3Fmessage%3Demail-verified');
+    expect(mail.html).toContain('http://localhost:3000/api/auth/verify-email?token=');
+
+    const refused = await signIn(t, 'ann@example.com', PASSWORD);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: { code: 'PERMISSION_DENIED', message: AUTH_MESSAGES.emailNotVerified } });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+
+    const verified = await t.app.inject({ method: 'GET', url: link });
+    expect(verified.statusCode).toBe(302);
+    expect(verified.headers.location).toBe('/login?message=email-verified');
+
+    const ok = await signIn(t, 'ann@example.com', PASSWORD);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ user: { email: 'ann@example.com', emailVerified: true, role: 'user' } });
+    const setCookie = String(ok.headers['set-cookie']);
+    expect(setCookie).toMatch(/session_token=/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).not.toMatch(/Secure/); // http://localhost: no Secure flag
+    const cookie = cookieHeaderFrom(ok);
+
+    const me = await getMe(t, cookie);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      name: 'Ann Example',
+      email: 'ann@example.com',
+      role: 'user',
+      emailVerified: true,
+      profile: { name: 'Ann Example', interests: [], onboardingCompleted: false },
+    });
+
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(session.json()).toMatchObject({ user: { email: 'ann@example.com' }, session: { userId: me.json().id } });
+
+    const out = await signOut(t, cookie);
+    expect(out.statusCode).toBe(200);
+    expect((await getMe(t, cookie)).statusCode).toBe(401);
+    expect(await t.db.select().from(sessions)).toHaveLength(0);
+  });
+
+  it('stores the password as argon2id at OWASP parameters', async () => {
+    await signUp(t, { name: 'Hash', email: 'hash@example.com', password: PASSWORD });
+    const [account] = await t.db.select().from(accounts);
+    expect(account.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('sends a new verification link when an unverified person signs in with the right password', async () => {
+    await signUp(t, { name: 'Ben', email: 'ben@example.com', password: PASSWORD });
+    await t.db.delete(emailOutbox);
+    await signIn(t, 'ben@example.com', PASSWORD);
+    expect(await outboxFor(t, 'ben@example.com', 'verify-email')).toHaveLength(1);
+    // A wrong password sends nothing.
+    await t.db.delete(emailOutbox);
+    await signIn(t, 'ben@example.com', 'wrong-password');
+    expect(await outboxFor(t, 'ben@example.com')).toHaveLength(0);
+  });
+
+  it('lets unverified people sign in while the Email Verification setting is off, read per request', async () => {
+    await signUp(t, { name: 'Cy', email: 'cy@example.com', password: PASSWORD });
+    await t.ctx.siteSettings.set('emailVerification', false);
+    const ok = await signIn(t, 'cy@example.com', PASSWORD);
+    expect(ok.statusCode).toBe(200);
+    expect((await getMe(t, cookieHeaderFrom(ok))).json()).toMatchObject({ emailVerified: false });
+    await t.ctx.siteSettings.set('emailVerification', true);
+    expect((await signIn(t, 'cy@example.com', PASSWORD)).statusCode).toBe(403);
+    expect((await verifyEmailFromOutbox(t, 'cy@example.com')).statusCode).toBe(302);
+    expect((await signIn(t, 'cy@example.com', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers a sign-up with a taken address exactly like a new one and mails the owner instead', async () => {
+    const first = await signUp(t, { name: 'Dee', email: 'dee@example.com', password: PASSWORD });
+    const fresh = await signUp(t, { name: 'Eve', email: 'eve@example.com', password: PASSWORD });
+    const again = await signUp(t, { name: 'Someone', email: 'DEE@example.com', password: 'other-pass' });
+    expect(again.statusCode).toBe(fresh.statusCode);
+    const shape = (body: { user: Record<string, unknown> }) => ({ ...body, user: Object.keys(body.user).sort() });
+    expect(shape(again.json())).toEqual(shape(fresh.json()));
+    expect(again.json().user).toMatchObject({ email: 'dee@example.com', name: 'Someone', emailVerified: false, role: 'user' });
+    expect(again.json().user.id).not.toBe(first.json().user.id);
+
+    const mails = await outboxFor(t, 'dee@example.com');
+    expect(mails.map((m) => m.tags)).toEqual([
+      ['auth', 'already-registered'],
+      ['auth', 'verify-email'],
+    ]);
+    expect(mails[0].subject).toBe('You already have a Giftwise account');
+    expect(mails[0].text).toContain('http://localhost:3000/login');
+    // Nothing changed on the account: the original password still works once verified.
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'dee@example.com'));
+    expect((await signIn(t, 'dee@example.com', PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(t, 'dee@example.com', 'other-pass')).statusCode).toBe(401);
+  });
+
+  it('answers forgot-password the same for unknown addresses and mails a reset link to known ones', async () => {
+    await signUp(t, { name: 'Flo', email: 'flo@example.com', password: PASSWORD });
+    const known = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email: 'flo@example.com' } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email: 'nobody@example.com' } });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(await outboxFor(t, 'nobody@example.com')).toHaveLength(0);
+    const [mail] = await outboxFor(t, 'flo@example.com', 'reset-password');
+    expect(mail.subject).toBe('Reset your password');
+  });
+
+  it('resets the password through the emailed link and ends every session', async () => {
+    const person = await signUpVerifiedUser(t, { email: 'gus@example.com', password: PASSWORD });
+    const second = cookieHeaderFrom(await signIn(t, person.email, PASSWORD));
+    expect((await getMe(t, person.cookie)).statusCode).toBe(200);
+    expect((await getMe(t, second)).statusCode).toBe(200);
+
+    // The client sends no redirect: the server fixes it to /reset-password.
+    await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email: person.email, redirectTo: 'https://evil.example/steal' } });
+    const [mail] = await outboxFor(t, person.email, 'reset-password');
+    const landing = await t.app.inject({ method: 'GET', url: linkFrom(mail.text, '/api/auth/reset-password/') });
+    expect(landing.statusCode).toBe(302);
+    const target = new URL(String(landing.headers.location), 'http://localhost:3000');
+    expect(target.origin + target.pathname).toBe('http://localhost:3000/reset-password');
+    const token = target.searchParams.get('token')!;
+    expect(token).toBeTruthy();
+
+    const tooShort = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword: '12345', token } });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().error.fields).toEqual({ newPassword: 'Password must be at least 6 characters long.' });
+
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword: 'brand-new-pass', token } });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ status: true });
+    expect((await getMe(t, person.cookie)).statusCode).toBe(401);
+    expect((await getMe(t, second)).statusCode).toBe(401);
+    expect(await t.db.select().from(sessions)).toHaveLength(0);
+    expect((await signIn(t, person.email, PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(t, person.email, 'brand-new-pass')).statusCode).toBe(200);
+
+    // The token is spent.
+    const reused = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword: 'another-pass', token } });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('sends an invalid reset link to the reset page with an error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/reset-password/not-a-token?callbackURL=%2Freset-password' });
+    expect(res.statusCode).toBe(302);
+    expect(String(res.headers.location)).toBe('http://localhost:3000/reset-password?error=INVALID_TOKEN');
+  });
+
+  describe('bad input is a 400 naming the field, and nothing is written', () => {
+    it.each([
+      ['missing email', { name: 'X', password: PASSWORD }, { email: 'Please enter your email address' }],
+      ['bad email', { name: 'X', email: 'not-an-email', password: PASSWORD }, { email: 'Please enter a valid email address' }],
+      ['short password', { name: 'X', email: 'x@example.com', password: '12345' }, { password: 'Password must be at least 6 characters' }],
+      ['missing name', { email: 'x@example.com', password: PASSWORD }, { name: 'Please enter your full name' }],
+    ])('sign-up with %s', async (_label, body, fields) => {
+      const res = await signUp(t, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: expect.any(String), fields } });
+      expect(await t.db.select().from(users)).toHaveLength(0);
+      expect(await t.db.select().from(emailOutbox)).toHaveLength(0);
+    });
+
+    it('sign-in without an email or password', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: {} });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ email: 'Please enter your email address', password: 'Please enter your password' });
+    });
+
+    it('forgot-password without an email', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email: '' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ email: 'Please enter your email address' });
+    });
+  });
+
+  it('refuses a cookie-bearing POST without the right Origin', async () => {
+    const person = await signUpVerifiedUser(t);
+    for (const origin of [undefined, 'https://evil.example']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: person.cookie, ...(origin ? { origin } : {}) }, payload: {} });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('PERMISSION_DENIED');
+    }
+    expect((await getMe(t, person.cookie)).statusCode).toBe(200);
+  });
+
+  it('puts Better Auth errors in the common shape, keeping its message', async () => {
+    const person = await signUpVerifiedUser(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { origin: TEST_ORIGIN, cookie: person.cookie }, payload: { newPassword: 'another-pass', currentPassword: 'wrong-one' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: 'Invalid password' } });
+
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/auth/list-sessions' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ error: { code: 'AUTHENTICATION_ERROR', message: expect.any(String) } });
+
+    const validation = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { origin: TEST_ORIGIN, cookie: person.cookie }, payload: {} });
+    expect(validation.statusCode).toBe(400);
+    expect(Object.keys(validation.json().error.fields).sort()).toEqual(['currentPassword', 'newPassword']);
+  });
+
+  it('keeps account changes that need cleanup out of Better Auth', async () => {
+    const person = await signUpVerifiedUser(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/delete-user', headers: { origin: TEST_ORIGIN, cookie: person.cookie }, payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('RESOURCE_NOT_FOUND');
+  });
+
+  it('refuses new sign-ups while User Registration is off, whoever asks', async () => {
+    await signUp(t, { name: 'Hal', email: 'hal@example.com', password: PASSWORD });
+    await t.ctx.siteSettings.set('userRegistration', false);
+    const known = await signUp(t, { name: 'Hal', email: 'hal@example.com', password: PASSWORD });
+    const unknown = await signUp(t, { name: 'Ivy', email: 'ivy@example.com', password: PASSWORD });
+    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json()).toEqual({ error: { code: 'PERMISSION_DENIED', message: AUTH_MESSAGES.registrationClosed } });
+    expect(known.json()).toEqual(unknown.json());
+    expect(await t.db.select().from(users).where(eq(users.email, 'ivy@example.com'))).toHaveLength(0);
+  });
+
+  it('tells the client which sign-in methods exist (no social provider configured here)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth-providers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ emailPassword: true, social: [] });
+  });
+
+  it('answers /api/me with 401 in the common shape when signed out or with a forged cookie', async () => {
+    for (const cookie of [undefined, 'better-auth.session_token=forged.value']) {
+      const res = await getMe(t, cookie);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: { code: 'AUTHENTICATION_ERROR', message: 'Authentication failed. Please sign in again.' } });
+    }
+  });
+});

@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sessions, signInAttempts, users } from '../../src/server/db/schema/index.js';
+import { purgeStaleSignInAttempts } from '../../src/server/services/users/sign-in-lockout.service.js';
+import { AUTH_MESSAGES } from '../../src/shared/auth/messages.js';
+import { getMe, signIn, signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+const MINUTE = 60_000;
+
+describe('sign-in lockout and idle timeout', () => {
+  let t: TestApp;
+  let clock = Date.now();
+  const advance = (ms: number) => {
+    clock += ms;
+  };
+  let person: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => new Date(clock) });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+    t.ctx.siteSettings.invalidate();
+    clock = Date.now();
+    person = await signUpVerifiedUser(t, { email: 'lock@example.com', password: 'right-password' });
+  });
+
+  const wrong = (email: string) => signIn(t, email, 'wrong-password');
+  const lockedReply = { error: { code: 'RATE_LIMIT_EXCEEDED', message: AUTH_MESSAGES.signInLocked, retryAfter: 900 } };
+  const invalidReply = { error: { code: 'AUTHENTICATION_ERROR', message: AUTH_MESSAGES.invalidCredentials } };
+
+  it('locks an address for 15 minutes after 5 failures, refusing even the right password', async () => {
+    for (let i = 0; i < 4; i++) {
+      const res = await wrong(person.email);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(invalidReply);
+    }
+    const fifth = await wrong(person.email);
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json()).toEqual(lockedReply);
+    expect(fifth.headers['retry-after']).toBe('900');
+
+    const right = await signIn(t, person.email, 'right-password');
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+    expect(right.headers['set-cookie']).toBeUndefined();
+
+    advance(14 * MINUTE);
+    const stillLocked = await signIn(t, person.email, 'right-password');
+    expect(stillLocked.statusCode).toBe(429);
+    expect(stillLocked.headers['retry-after']).toBe('60');
+
+    advance(MINUTE + 1000);
+    expect((await signIn(t, person.email, 'right-password')).statusCode).toBe(200);
+  });
+
+  it('gives an unknown address exactly the same replies', async () => {
+    for (const email of [person.email, 'nobody@example.com']) {
+      const replies = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await wrong(email);
+        replies.push([res.statusCode, res.json()]);
+      }
+      expect(replies).toEqual([
+        [401, invalidReply],
+        [401, invalidReply],
+        [401, invalidReply],
+        [401, invalidReply],
+        [429, lockedReply],
+        [429, lockedReply],
+      ]);
+    }
+    expect(await t.db.select().from(signInAttempts)).toHaveLength(2);
+  });
+
+  it('follows a change of Maximum Login Attempts at once', async () => {
+    await t.ctx.siteSettings.set('maxLoginAttempts', 3);
+    expect((await wrong(person.email)).statusCode).toBe(401);
+    expect((await wrong(person.email)).statusCode).toBe(401);
+    expect((await wrong(person.email)).statusCode).toBe(429);
+  });
+
+  it('starts counting again after a successful sign-in or when failures are old', async () => {
+    for (let i = 0; i < 4; i++) await wrong(person.email);
+    expect((await signIn(t, person.email, 'right-password')).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await wrong(person.email)).statusCode).toBe(401);
+    advance(16 * MINUTE);
+    for (let i = 0; i < 4; i++) expect((await wrong(person.email)).statusCode).toBe(401);
+  });
+
+  it('counts addresses without regard to case', async () => {
+    for (let i = 0; i < 4; i++) await wrong('LOCK@example.com');
+    expect((await wrong('lock@EXAMPLE.com')).statusCode).toBe(429);
+  });
+
+  it('purges old, unlocked failure rows only', async () => {
+    await wrong('old@example.com');
+    for (let i = 0; i < 5; i++) await wrong('locked@example.com');
+    advance(25 * 60 * MINUTE);
+    await wrong('recent@example.com');
+    // Lock the second address again so that it is still locked now.
+    await t.db.update(signInAttempts).set({ lockedUntil: new Date(clock + MINUTE) }).where(eq(signInAttempts.email, 'locked@example.com'));
+    expect(await purgeStaleSignInAttempts(t.db, new Date(clock))).toBe(1);
+    const left = (await t.db.select().from(signInAttempts)).map((r) => r.email).sort();
+    expect(left).toEqual(['locked@example.com', 'recent@example.com']);
+  });
+
+  it('ends a session left idle longer than Session Timeout (60 minutes by default)', async () => {
+    advance(59 * MINUTE);
+    expect((await getMe(t, person.cookie)).statusCode).toBe(200);
+    // Activity moved the idle clock: another 59 minutes is still fine.
+    advance(59 * MINUTE);
+    expect((await getMe(t, person.cookie)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(sessions);
+    expect(row.lastSeenAt.getTime()).toBe(clock);
+    const [account] = await t.db.select().from(users).where(eq(users.id, person.id));
+    expect(account.lastActiveAt?.getTime()).toBe(clock);
+
+    advance(61 * MINUTE);
+    expect((await getMe(t, person.cookie)).statusCode).toBe(401);
+    expect(await t.db.select().from(sessions)).toHaveLength(0);
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: person.cookie } });
+    expect(session.json()).toBeNull();
+  });
+
+  it('writes the activity stamp at most once a minute', async () => {
+    const [before] = await t.db.select().from(sessions);
+    advance(30_000);
+    await getMe(t, person.cookie);
+    const [after] = await t.db.select().from(sessions);
+    expect(after.lastSeenAt.getTime()).toBe(before.lastSeenAt.getTime());
+  });
+
+  it('follows a change of Session Timeout at once', async () => {
+    await t.ctx.siteSettings.set('sessionTimeoutMinutes', 5);
+    advance(6 * MINUTE);
+    expect((await getMe(t, person.cookie)).statusCode).toBe(401);
+  });
+
+  it('ends the idle session for Better Auth too', async () => {
+    advance(61 * MINUTE);
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: person.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
+  });
+});

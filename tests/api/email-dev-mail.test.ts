@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSmtpTransport } from '../../src/server/integrations/email/smtp-transport.js';
+import { enqueueEmail, mailDefaults } from '../../src/server/services/email/outbox.service.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+const PATHS = ['/dev/mail', '/dev/mail.css', '/api/dev/mail', '/dev/mail/00000000-0000-4000-8000-000000000000'];
+
+describe('development mailbox with the local transport on loopback', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  async function seed() {
+    const defaults = mailDefaults(t.ctx.settings);
+    const older = await enqueueEmail(
+      t.db,
+      { to: 'ana@example.com', subject: 'Verify your email', html: '<p>Verify</p>', text: 'Verify: http://localhost:3000/verify?token=abc&next=/home' },
+      defaults,
+    );
+    const newer = await enqueueEmail(
+      t.db,
+      { to: 'bo@example.com', subject: 'Spring <picks>', html: '<p style="x">Hi<script>alert(1)</script></p>', text: 'Hi', category: 'marketing' },
+      defaults,
+    );
+    return { older, newer };
+  }
+
+  it('is on: the local stand-in is the transport', () => {
+    expect(t.ctx.mailTransport.kind).toBe('local');
+  });
+
+  it('lists the outbox newest first as plain HTML with an external stylesheet', async () => {
+    await seed();
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mail' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const body = res.body;
+    expect(body).toContain('<link rel="stylesheet" href="/dev/mail.css">');
+    expect(body).not.toMatch(/<script|<style|\sstyle="/i);
+    expect(body.indexOf('Spring &#60;picks&#62;')).toBeGreaterThan(-1);
+    expect(body.indexOf('Spring &#60;picks&#62;')).toBeLessThan(body.indexOf('Verify your email'));
+    expect(body).toContain('ana@example.com');
+    expect(body).toContain('pending');
+
+    const css = await t.app.inject({ method: 'GET', url: '/dev/mail.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+  });
+
+  it('shows one message with its links clickable and the HTML only as escaped source', async () => {
+    const { older, newer } = await seed();
+    const res = await t.app.inject({ method: 'GET', url: `/dev/mail/${older.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<a href="http://localhost:3000/verify?token=abc&#38;next=/home" rel="noreferrer">');
+    expect(res.body).toContain(older.messageId.replace('<', '&#60;').replace('>', '&#62;'));
+
+    const marketing = await t.app.inject({ method: 'GET', url: `/dev/mail/${newer.id}` });
+    expect(marketing.body).not.toMatch(/<script|\sstyle="/i);
+    expect(marketing.body).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(marketing.body).toMatch(/<a href="http:\/\/localhost:3000\/unsubscribe\?token=[^"]+" rel="noreferrer">/);
+  });
+
+  it('answers 404 for an unknown message and 400 for a malformed id', async () => {
+    expect((await t.app.inject({ method: 'GET', url: PATHS[3] })).statusCode).toBe(404);
+    const bad = await t.app.inject({ method: 'GET', url: '/dev/mail/not-an-id' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('id');
+  });
+
+  it('serves the messages as JSON for tests, optionally for one address', async () => {
+    const { older, newer } = await seed();
+    const all = await t.app.inject({ method: 'GET', url: '/api/dev/mail' });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().messages.map((m: { id: string }) => m.id)).toEqual([newer.id, older.id]);
+    const one = await t.app.inject({ method: 'GET', url: '/api/dev/mail?to=Ana@Example.com' });
+    expect(one.json().messages).toHaveLength(1);
+    expect(one.json().messages[0]).toMatchObject({
+      id: older.id,
+      messageId: older.messageId,
+      to: 'ana@example.com',
+      subject: 'Verify your email',
+      status: 'pending',
+      category: 'transactional',
+    });
+  });
+
+  it('does not exist for a request from another machine', async () => {
+    for (const url of PATHS) {
+      const res = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7' });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});
+
+describe('development mailbox elsewhere', () => {
+  it('does not exist when BASE_URL is not loopback', async () => {
+    const t = await createTestApp({ settings: { baseUrl: 'https://giftwise.example', origin: 'https://giftwise.example', isLoopback: false } });
+    try {
+      for (const url of PATHS) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('does not exist when a real transport is live', async () => {
+    const t = await createTestApp({ context: { mailTransport: createSmtpTransport('smtp://127.0.0.1:2525') } });
+    try {
+      for (const url of PATHS) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { emailOutbox, users } from '../../src/server/db/schema/index.js';
+import type { Role } from '../../src/shared/auth/roles.js';
+import { TEST_ORIGIN, type TestApp } from './test-app.js';
+
+/** Helpers for tests that need people: sign-up, the verification link from the outbox, sign-in cookies. */
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  /** A ready `cookie` header carrying the session. */
+  cookie: string;
+}
+
+/** The `name=value` pairs of every Set-Cookie of a response, as a Cookie header. */
+export function cookieHeaderFrom(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list
+    .map((c) => c.split(';')[0])
+    .filter((pair) => pair.split('=')[1] !== '')
+    .join('; ');
+}
+
+export function signUp(t: TestApp, body: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: TEST_ORIGIN }, payload: body });
+}
+
+export function signIn(t: TestApp, email: string, password: string) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email, password } });
+}
+
+export function signOut(t: TestApp, cookie: string) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { origin: TEST_ORIGIN, cookie }, payload: {} });
+}
+
+export function getMe(t: TestApp, cookie?: string) {
+  return t.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
+}
+
+/** Emails written to the outbox for an address, newest first, optionally with one tag (verify-email, reset-password, already-registered). */
+export async function outboxFor(t: TestApp, email: string, tag?: string) {
+  return t.db
+    .select()
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.toAddress, email.toLowerCase()),
+        tag ? sql`${emailOutbox.tags} @> ${JSON.stringify([tag])}::jsonb` : undefined,
+      ),
+    )
+    .orderBy(desc(emailOutbox.createdAt));
+}
+
+/** The first link in an email's text that contains `marker`, as a path + query to inject. */
+export function linkFrom(text: string, marker: string): string {
+  const url = text.match(/https?:\/\/\S+/g)?.find((u) => u.includes(marker));
+  if (!url) throw new Error(`No link containing ${marker} in:\n${text}`);
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+}
+
+/** Follows the newest verification link sent to the address (as the person would by clicking it). */
+export async function verifyEmailFromOutbox(t: TestApp, email: string) {
+  const [mail] = await outboxFor(t, email, 'verify-email');
+  if (!mail) throw new Error(`No verification email for ${email}`);
+  return t.app.inject({ method: 'GET', url: linkFrom(mail.text, '/api/auth/verify-email') });
+}
+
+/**
+ * A signed-up, verified, signed-in person with the given role. The address is verified in the database
+ * directly (the full link flow is tested in auth-flow.test.ts).
+ */
+export async function signUpVerifiedUser(
+  t: TestApp,
+  opts: { email?: string; password?: string; name?: string; role?: Role } = {},
+): Promise<TestUser> {
+  const email = (opts.email ?? `person-${Math.random().toString(36).slice(2, 10)}@example.com`).toLowerCase();
+  const password = opts.password ?? TEST_PASSWORD;
+  const res = await signUp(t, { name: opts.name ?? 'Test Person', email, password });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const [row] = await t.db
+    .update(users)
+    .set({ emailVerified: true, ...(opts.role ? { role: opts.role } : {}) })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
+  const signedIn = await signIn(t, email, password);
+  if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.statusCode} ${signedIn.body}`);
+  return { id: row.id, email, password, cookie: cookieHeaderFrom(signedIn) };
+}
