@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,9 +32,14 @@ function freePort(): Promise<number> {
 }
 
 // Playwright loads this file in the runner and again in every worker. The runner's load picks the port and
-// the data directory and leaves them in the environment that the workers inherit, so all agree.
+// the data directory and leaves them in the environment that the workers inherit, so all agree; the runner
+// removes the directory when it exits (after it stopped the server).
 process.env.GIFTWISE_E2E_PORT ??= String(await freePort());
-process.env.GIFTWISE_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'giftwise-e2e-'));
+if (!process.env.GIFTWISE_E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'giftwise-e2e-'));
+  process.env.GIFTWISE_E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 const port = process.env.GIFTWISE_E2E_PORT;
 const baseURL = `http://localhost:${port}`;
 

@@ -29,7 +29,7 @@ interface Stage {
 }
 
 const only = process.argv.slice(2);
-const stages: Stage[] = [
+const allStages: Stage[] = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   {
@@ -51,7 +51,8 @@ const stages: Stage[] = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json` },
     report: { file: `${results}/e2e.json`, kind: 'playwright' },
   },
-].filter((s) => only.length === 0 || only.includes(s.name));
+];
+const stages = allStages.filter((s) => only.length === 0 || only.includes(s.name));
 
 function countVitest(file: string) {
   const r = JSON.parse(readFileSync(file, 'utf8'));

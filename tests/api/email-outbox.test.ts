@@ -68,6 +68,15 @@ describe('enqueueEmail', () => {
     expect(stored.status).toBe('pending');
   });
 
+  it('keeps a port out of the Message-ID domain', async () => {
+    const { messageId } = await enqueueEmail(
+      t.db,
+      { to: 'a@example.com', subject: 's', html: 'h', text: 't' },
+      { from: 'x@localhost', host: 'localhost:3000' },
+    );
+    expect(messageId).toMatch(/^<[0-9a-f-]{36}@localhost>$/);
+  });
+
   it('leaves transactional emails as they are', async () => {
     const { id } = await enqueue();
     const stored = await row(id);

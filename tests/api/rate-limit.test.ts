@@ -253,3 +253,25 @@ describe('counter stores', () => {
     expect(fresh.resetAt.getTime()).toBe(clock.now().getTime() + 1_000);
   });
 });
+
+describe('purge-rate-limit-counters job', () => {
+  const clock = new Clock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now, settings: { redisUrl: undefined } });
+  });
+  afterAll(() => t.close());
+
+  it('deletes only windows that have ended', async () => {
+    const { purgeRateLimitCountersJob } = await import('../../src/server/jobs/purge-rate-limit-counters.job.js');
+    const { rateLimitCounters } = await import('../../src/server/db/schema/index.js');
+    const store = createDbRateLimitStore(t.db, clock.now);
+    await store.hit('ended', 1_000);
+    await store.hit('running', 60_000);
+    clock.advance(1_000);
+    const log = { info: () => undefined, error: () => undefined };
+    await purgeRateLimitCountersJob.handle({}, { db: t.db, settings: t.ctx.settings, now: clock.now, log });
+    const keys = (await t.db.select().from(rateLimitCounters)).map((r) => r.key);
+    expect(keys).toEqual(['running']);
+  });
+});

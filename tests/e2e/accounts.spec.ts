@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
@@ -9,6 +10,19 @@ import { expect, type Page, test } from '@playwright/test';
 
 const PASSWORD = 'first-secret-1';
 const NEW_PASSWORD = 'second-secret-2';
+
+// The CSP (script-src and style-src 'self') must not have to refuse anything the app does.
+const cspViolations = new WeakMap<Page, string[]>();
+test.beforeEach(({ page }) => {
+  const seen: string[] = [];
+  cspViolations.set(page, seen);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+});
+test.afterEach(({ page }) => {
+  expect(cspViolations.get(page)).toEqual([]);
+});
 
 function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -236,6 +250,29 @@ test.describe('routing', () => {
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test.describe('loading', () => {
+  test('a page whose code cannot be downloaded shows Failed to Load Page', async ({ page }) => {
+    await page.route(/\/assets\/login-page-[^/]*\.js$/, (route) => route.abort('connectionfailed'));
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Failed to Load Page' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+  });
+
+  test("a signed-out visitor's first load of / stays within 170 KB of gzipped JavaScript", async ({ page }) => {
+    const sizes: Promise<[string, number]>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      sizes.push(response.body().then((body) => [response.url(), gzipSync(body).length]));
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('AI Gift Recommendations');
+    const scripts = await Promise.all(sizes);
+    const total = scripts.reduce((sum, [, size]) => sum + size, 0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(total, scripts.map(([url, size]) => `${url}: ${size}`).join('\n')).toBeLessThanOrEqual(170 * 1024);
   });
 });
 

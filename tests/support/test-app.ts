@@ -57,6 +57,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       ctx.errorLog.stop();
+      await ctx.errorLog.settled();
       await ctx.rateLimitStore.close?.();
       await handle.close();
     },

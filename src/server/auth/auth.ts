@@ -9,7 +9,7 @@ import { isRole } from '../../shared/auth/roles.js';
 import { isSuspended } from '../../shared/auth/suspension.js';
 import type { AppContext } from '../app-context.js';
 import { accounts, emailOutbox, sessions, users, verifications } from '../db/schema/index.js';
-import { enqueueEmail } from '../services/email/outbox.service.js';
+import { enqueueEmail, mailDefaults } from '../services/email/outbox.service.js';
 import { clearFailedSignIns } from '../services/users/sign-in-lockout.service.js';
 import { alreadyRegisteredEmail, passwordResetEmail, type RenderedEmail, verificationEmail } from './emails.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
@@ -37,11 +37,11 @@ function isPublicSignUpPath(path: string | undefined): boolean {
 
 export function createAuth(deps: AuthDeps) {
   const { db, settings, siteSettings, now } = deps;
-  const mailDefaults = { from: settings.mailFrom, host: new URL(settings.baseUrl).host };
+  const defaults = mailDefaults(settings);
   const authBaseUrl = `${settings.baseUrl}${AUTH_BASE_PATH}`;
 
   const mail = (to: string, userId: string | null, email: RenderedEmail, tag: string) =>
-    enqueueEmail(db, { to, userId, ...email, category: 'transactional', tags: ['auth', tag] }, mailDefaults);
+    enqueueEmail(db, { to, userId, ...email, category: 'transactional', tags: ['auth', tag] }, defaults);
 
   /** A fresh verification link, unless one went out in the last few minutes (signing in again should not flood the inbox). */
   async function sendVerificationLink(user: { id: string; email: string; name?: string | null }): Promise<void> {

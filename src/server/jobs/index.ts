@@ -1,11 +1,13 @@
 import { aggregateErrorsJob } from './aggregate-errors.job.js';
 import { pruneJobsJob } from './prune-jobs.job.js';
+import { purgeRateLimitCountersJob } from './purge-rate-limit-counters.job.js';
 import type { JobDefinition } from './types.js';
 
 /** Every background job the worker runs, one line each. */
 export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   pruneJobsJob,
   aggregateErrorsJob,
+  purgeRateLimitCountersJob,
 ];
 
 export { enqueueJob } from './queue.js';

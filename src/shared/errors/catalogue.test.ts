@@ -16,6 +16,7 @@ describe('codeForStatus', () => {
     [402, 'UNKNOWN_ERROR'],
     [409, 'UNKNOWN_ERROR'],
     [302, 'UNKNOWN_ERROR'],
+    [399, 'UNKNOWN_ERROR'],
   ])('%i -> %s', (status, code) => {
     expect(codeForStatus(status)).toBe(code);
   });

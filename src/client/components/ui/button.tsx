@@ -7,6 +7,14 @@ import { cn } from '../../lib/cn';
 /** platform.md 9: a second tap within 300 ms is ignored. */
 export const DOUBLE_TAP_BLOCK_MS = 300;
 
+/**
+ * The second press of a double tap or double click: the browser counts it (event.detail 2 and more) and it came
+ * within DOUBLE_TAP_BLOCK_MS. Separate presses (detail 1) and keyboard presses (detail 0) always go through.
+ */
+export function isDoubleTap(clickCount: number, msSinceLastPress: number): boolean {
+  return clickCount > 1 && msSinceLastPress < DOUBLE_TAP_BLOCK_MS;
+}
+
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 rounded-control font-medium whitespace-nowrap transition-colors duration-150 select-none disabled:pointer-events-none disabled:opacity-60 aria-busy:cursor-progress [&_svg]:shrink-0',
   {
@@ -41,8 +49,8 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 
 /**
  * The one button. While `loading` it is disabled (so it cannot be pressed twice) and says so to
- * assistive technology; a second press within DOUBLE_TAP_BLOCK_MS of the first is swallowed too, which
- * covers the gap before a form's submitting state has rendered.
+ * assistive technology; the second press of a double tap is swallowed too (isDoubleTap), which covers
+ * the gap before a form's submitting state has rendered.
  */
 export function Button({
   className,
@@ -60,7 +68,7 @@ export function Button({
   const lastPress = useRef(0);
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     const now = Date.now();
-    if (now - lastPress.current < DOUBLE_TAP_BLOCK_MS) {
+    if (isDoubleTap(event.detail, now - lastPress.current)) {
       event.preventDefault();
       return;
     }

@@ -11,7 +11,7 @@ export interface FieldControlProps {
 
 export interface FormFieldProps {
   label: string;
-  /** Shown under the field. Forms pass it once the field was touched (react-hook-form mode 'onTouched'). */
+  /** Shown under the field; forms decide when (lib/forms.ts: once touched with content, or on submit). */
   error?: string;
   hint?: string;
   className?: string;

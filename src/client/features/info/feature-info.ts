@@ -198,7 +198,7 @@ export const FEATURE_INFO: Record<string, FeatureInfo> = {
     icon: MailCheck,
     eyebrow: 'Email preferences',
     title: 'Email preferences',
-    intro: 'Every Giftwise email has a link to this page, where you can stop that kind of email with one click.',
+    intro: 'Every Giftwise email ends with a link to your email preferences, so that you decide which emails you get.',
     points: [
       { title: 'Reminders', text: 'Occasion reminders can be turned off without touching account emails.' },
       { title: 'Account emails', text: 'Verification and password-reset emails are always sent when you ask for them.' },

@@ -116,7 +116,7 @@ async function setUpVite(app: FastifyInstance): Promise<RenderPage> {
   const vite = await createServer({
     configFile: path.join(REPO_ROOT, 'vite.config.ts'),
     appType: 'custom',
-    server: { middlewareMode: true, hmr: { server: app.server } },
+    server: { middlewareMode: true, ws: { server: app.server } },
   });
   app.use(vite.middlewares);
   app.addHook('onClose', async () => {

@@ -12,6 +12,7 @@ describe('rateLimitClassOf', () => {
     ['/api/auth/sign-up/email', 'auth-sign-up'],
     ['/api/auth/request-password-reset', 'auth-password'],
     ['/api/auth/reset-password', 'auth-password'],
+    ['/api/auth/send-verification-email', 'auth-verify-email'],
     ['/api/auth/sign-in/email?x=1', 'auth-sign-in'],
     ['/api/auth/sign-in/email/', 'auth-sign-in'],
   ])('POST %s counts as %s', (url, routeClass) => {
@@ -63,7 +64,7 @@ describe('limits', () => {
     const authClasses = Object.entries(RATE_LIMITS)
       .filter(([, rule]) => rule.auth)
       .map(([name]) => name);
-    expect(authClasses.sort()).toEqual(['auth-password', 'auth-sign-in', 'auth-sign-up']);
+    expect(authClasses.sort()).toEqual(['auth-password', 'auth-sign-in', 'auth-sign-up', 'auth-verify-email']);
   });
 
   it('keys by class and client address', () => {

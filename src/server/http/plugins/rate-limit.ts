@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   'auth-sign-up': { max: 5, windowMs: 60 * 60_000, auth: true },
   /** Forgot and reset password: each request sends an email or spends a token. */
   'auth-password': { max: 5, windowMs: 15 * 60_000, auth: true },
+  /** Resending the verification email: another email on request. */
+  'auth-verify-email': { max: 5, windowMs: 15 * 60_000, auth: true },
   /** The contact form sends an email to support. */
   contact: { max: 5, windowMs: 10 * 60_000, auth: false },
   /** Browser error reports (POST /api/errors). */
@@ -42,6 +44,7 @@ const AUTH_PATH_CLASSES: Record<string, RateLimitClass> = {
   '/api/auth/forget-password': 'auth-password',
   '/api/auth/reset-password': 'auth-password',
   '/api/auth/change-password': 'auth-password',
+  '/api/auth/send-verification-email': 'auth-verify-email',
 };
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

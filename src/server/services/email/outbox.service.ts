@@ -98,7 +98,8 @@ export async function enqueueEmail(
   email: OutgoingEmail,
   defaults: MailDefaults,
 ): Promise<{ id: string; messageId: string }> {
-  const messageId = `<${randomUUID()}@${defaults.host}>`;
+  // A port is not part of a Message-ID's domain (callers may pass URL.host).
+  const messageId = `<${randomUUID()}@${defaults.host.replace(/:\d+$/, '')}>`;
   const to = email.to.trim().toLowerCase();
   const category = email.category ?? 'transactional';
   let { html, text } = email;

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { FORM_MODE, fieldRegistrar } from '../../../lib/forms';
 import { RESET_EMAIL_SENT_MESSAGE, resetEmailErrorMessage } from '../auth-messages';
 import { type ForgotPasswordValues, forgotPasswordSchema } from '../auth-schemas';
 
@@ -20,10 +21,11 @@ export function ForgotPasswordForm({ defaultEmail = '', onCancel }: ForgotPasswo
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm<ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onTouched',
+    ...FORM_MODE,
     defaultValues: { email: defaultEmail },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = fieldRegistrar(form);
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setOutcome(null);
@@ -46,11 +48,18 @@ export function ForgotPasswordForm({ defaultEmail = '', onCancel }: ForgotPasswo
       {outcome ? <Alert variant={outcome.ok ? 'success' : 'destructive'}>{outcome.text}</Alert> : null}
       <FormField label="Email" error={errors.email?.message}>
         {(control) => (
-          <Input {...control} type="email" autoComplete="email" inputMode="email" autoFocus {...form.register('email')} />
+          <Input {...control} type="email" autoComplete="email" inputMode="email" autoFocus {...field('email')} />
         )}
       </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        <Button variant="outline" className="sm:flex-1" onClick={onCancel} disabled={isSubmitting}>
+        <Button
+          variant="outline"
+          className="sm:flex-1"
+          onClick={onCancel}
+          // Keep focus in the field: its blur check could move this button away from the pointer mid-click.
+          onMouseDown={(event) => event.preventDefault()}
+          disabled={isSubmitting}
+        >
           Cancel
         </Button>
         <Button type="submit" className="sm:flex-1" loading={isSubmitting} loadingText="Sending...">

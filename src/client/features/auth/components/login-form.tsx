@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { FORM_MODE, fieldRegistrar } from '../../../lib/forms';
 import { loginErrorMessage, serverFieldErrors } from '../auth-messages';
 import { type LoginValues, loginSchema } from '../auth-schemas';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -28,10 +29,11 @@ export function LoginForm({ onSuccess, onSwitchToSignup }: LoginFormProps) {
   const [forgotOpen, setForgotOpen] = useState(false);
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
-    mode: 'onTouched',
+    ...FORM_MODE,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = fieldRegistrar(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -56,7 +58,7 @@ export function LoginForm({ onSuccess, onSwitchToSignup }: LoginFormProps) {
       <form onSubmit={onSubmit} noValidate aria-label="Sign in" className="flex flex-col gap-4">
         {failure ? <Alert variant="destructive">{failure}</Alert> : null}
         <FormField label="Email" error={errors.email?.message}>
-          {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+          {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...field('email')} />}
         </FormField>
         <FormField
           label="Password"
@@ -71,7 +73,7 @@ export function LoginForm({ onSuccess, onSwitchToSignup }: LoginFormProps) {
             </button>
           }
         >
-          {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />}
+          {(control) => <PasswordInput {...control} autoComplete="current-password" {...field('password')} />}
         </FormField>
         <Button type="submit" className="w-full" loading={isSubmitting} loadingText="Signing in...">
           Sign In

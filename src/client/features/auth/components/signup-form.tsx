@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { FORM_MODE, fieldRegistrar } from '../../../lib/forms';
 import { serverFieldErrors, signupErrorMessage } from '../auth-messages';
 import { type SignupValues, signupSchema } from '../auth-schemas';
 
@@ -29,10 +30,11 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignupValues>({
     resolver: zodResolver(signupSchema),
-    mode: 'onTouched',
+    ...FORM_MODE,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = fieldRegistrar(form);
 
   const onSubmit = form.handleSubmit(async ({ name, email, password }) => {
     setFailure(null);
@@ -57,20 +59,20 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
       <form onSubmit={onSubmit} noValidate aria-label="Create account" className="flex flex-col gap-4">
         {failure ? <Alert variant="destructive">{failure}</Alert> : null}
         <FormField label="Full Name" error={errors.name?.message}>
-          {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
+          {(control) => <Input {...control} autoComplete="name" {...field('name')} />}
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
-          {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+          {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...field('email')} />}
         </FormField>
         <FormField label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
-          {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />}
+          {(control) => <PasswordInput {...control} autoComplete="new-password" {...field('password')} />}
         </FormField>
         <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
           {(control) => (
             <PasswordInput
               {...control}
               autoComplete="new-password"
-              {...form.register('confirmPassword')}
+              {...field('confirmPassword')}
             />
           )}
         </FormField>
