@@ -27,12 +27,13 @@ async function main() {
     settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: path.join(settings.dataDir, 'db') },
   );
   const ctx: AppContext = await buildAppContext({ settings, database: handle });
-  const app = await createApp(ctx, { logger: true });
+  const dev = process.argv.includes('--dev');
+  const app = await createApp(ctx, { logger: true, client: { mode: dev ? 'vite' : 'static' } });
   await app.listen({ port: settings.port, host: '0.0.0.0' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   console.log(`Giftwise is running at ${settings.baseUrl} (listening on port ${port})`);
-  console.log(describeMailTransport(ctx.mailTransport, settings));
+  for (const line of describeIntegrations(ctx)) console.log(line);
 
   // The worker (jobs and the email outbox) runs in this process unless WORKER_ENABLED=off.
   const worker = settings.worker.enabled ? createAppWorker(ctx, app.log) : null;
@@ -62,6 +63,24 @@ async function main() {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** What a newcomer needs to know at start: which integrations are live and which are local stand-ins. */
+function describeIntegrations(ctx: AppContext): string[] {
+  const { settings } = ctx;
+  const social = Object.entries(settings.socialProviders)
+    .filter(([, client]) => client)
+    .map(([name]) => name);
+  return [
+    ctx.dbKind === 'postgres'
+      ? 'Database: PostgreSQL server (DATABASE_URL) [live]'
+      : `Database: embedded PGlite in ${path.join(settings.dataDir, 'db')} [local]`,
+    describeMailTransport(ctx.mailTransport, settings),
+    ctx.rateLimitStore.kind === 'redis'
+      ? 'Rate limits: Redis (REDIS_URL) [live]'
+      : 'Rate limits: counters in the database [local]',
+    social.length ? `Social sign-in: ${social.join(', ')} [live]` : 'Social sign-in: none configured',
+  ];
 }
 
 main().catch((err) => {

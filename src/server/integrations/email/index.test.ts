@@ -14,14 +14,14 @@ describe('createMailTransport', () => {
   it('names the live transport without credentials, and the mailbox only for the local one on loopback', () => {
     const smtp = testSettings({ smtpUrl: 'smtps://user:secret@smtp.example.com' });
     const line = describeMailTransport(createMailTransport(smtp), smtp);
-    expect(line).toBe('Mail transport: SMTP (smtp.example.com:465)');
+    expect(line).toBe('Mail transport: SMTP (smtp.example.com:465) [live]');
     expect(line).not.toContain('secret');
     const local = testSettings();
     expect(describeMailTransport(createMailTransport(local), local)).toBe(
-      'Mail transport: local stand-in (messages stay in the email outbox); read them at http://localhost:3000/dev/mail',
+      'Mail transport: local stand-in (messages stay in the email outbox) [local]; read them at http://localhost:3000/dev/mail',
     );
     const resend = testSettings({ resendApiKey: 're_x' });
-    expect(describeMailTransport(createMailTransport(resend), resend)).toBe('Mail transport: Resend (api.resend.com)');
+    expect(describeMailTransport(createMailTransport(resend), resend)).toBe('Mail transport: Resend (api.resend.com) [live]');
   });
 
   it('describes SMTP URLs by host and port', () => {

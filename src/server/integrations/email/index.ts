@@ -20,5 +20,6 @@ export function createMailTransport(settings: Settings): MailTransport {
 export function describeMailTransport(transport: MailTransport, settings: Settings): string {
   const mailbox =
     transport.kind === 'local' && settings.isLoopback ? `; read them at ${settings.baseUrl}/dev/mail` : '';
-  return `Mail transport: ${transport.description}${mailbox}`;
+  const mode = transport.kind === 'local' ? 'local' : 'live';
+  return `Mail transport: ${transport.description} [${mode}]${mailbox}`;
 }
