@@ -22,6 +22,7 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   '/login': lazyPage(() => import('../features/auth/pages/login-page')),
   '/signup': lazyPage(() => import('../features/auth/pages/signup-page')),
   '/reset-password': lazyPage(() => import('../features/auth/pages/reset-password-page')),
+  '/admin': lazyPage(() => import('../features/admin/admin-page')),
 };
 const FeatureInfoPage = lazyPage(() => import('../features/info/feature-info-page'));
 const NotFoundPage = lazyPage(() => import('../features/errors/not-found-page'));

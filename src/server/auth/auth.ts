@@ -10,6 +10,7 @@ import { isSuspended } from '../../shared/auth/suspension.js';
 import type { AppContext } from '../app-context.js';
 import { accounts, emailOutbox, sessions, users, verifications } from '../db/schema/index.js';
 import { enqueueEmail, mailDefaults } from '../services/email/outbox.service.js';
+import { createWelcomeNotification } from '../services/notifications/notification.service.js';
 import { clearFailedSignIns } from '../services/users/sign-in-lockout.service.js';
 import { alreadyRegisteredEmail, passwordResetEmail, type RenderedEmail, verificationEmail } from './emails.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
@@ -155,6 +156,10 @@ export function createAuth(deps: AuthDeps) {
             }
             const role = isAdminEmail(user.email, settings.adminEmails) ? 'admin' : 'user';
             return { data: { ...user, role, banned: false } };
+          },
+          // core-app.md 9: every new account starts with the welcome notification.
+          after: async (user) => {
+            await createWelcomeNotification(db, user, now());
           },
         },
       },

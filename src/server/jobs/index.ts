@@ -1,4 +1,5 @@
 import { aggregateErrorsJob } from './aggregate-errors.job.js';
+import { cleanupExpiredNotificationsJob } from './cleanup-expired-notifications.job.js';
 import { pruneJobsJob } from './prune-jobs.job.js';
 import { purgeRateLimitCountersJob } from './purge-rate-limit-counters.job.js';
 import type { JobDefinition } from './types.js';
@@ -8,6 +9,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   pruneJobsJob,
   aggregateErrorsJob,
   purgeRateLimitCountersJob,
+  cleanupExpiredNotificationsJob,
 ];
 
 export { enqueueJob } from './queue.js';

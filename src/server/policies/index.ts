@@ -13,7 +13,12 @@ export type Action =
   | 'settings:manage'
   | 'users:manage'
   | 'admin:access'
-  | 'email:unsubscribe';
+  | 'email:unsubscribe'
+  | 'media:read'
+  | 'notifications:list'
+  | 'notifications:update-own'
+  | 'notification:update'
+  | 'notification:delete';
 
 type Rule = (actor: Actor | null, resource?: unknown) => boolean;
 
@@ -21,10 +26,22 @@ const signedIn: Rule = (a) => a !== null;
 const anyone: Rule = () => true;
 // Moderators have user rights until their permissions are specified (fail closed).
 const admin: Rule = (a) => a?.role === 'admin';
+// A profile is its owner's alone; without a resource the route acts on the actor's own profile.
+const ownProfile: Rule = (a, r) => signedIn(a) && a !== null && (r === undefined || (r as { userId?: unknown }).userId === a.userId);
+// Public media (avatars, blog and product images) for anyone; other media for its owner.
+const mediaReader: Rule = (a, r) => {
+  const m = r as { isPublic?: boolean; ownerId?: string | null } | undefined;
+  if (!m) return false;
+  return m.isPublic === true || (a !== null && m.ownerId === a.userId);
+};
+
+// A notification is read and changed by the person it is for, no one else (admins included).
+const ownNotification: Rule = (a, r) =>
+  a !== null && typeof r === 'object' && r !== null && (r as { userId?: unknown }).userId === a.userId;
 
 const RULES: Record<Action, Rule> = {
-  'profile:read': signedIn,
-  'profile:update': signedIn,
+  'profile:read': ownProfile,
+  'profile:update': ownProfile,
   'errors:report': anyone,
   'errors:list': admin,
   'errors:resolve': admin,
@@ -33,6 +50,12 @@ const RULES: Record<Action, Rule> = {
   'admin:access': admin,
   // No sign-in: the signed token in the link proves the mailbox (checked by the unsubscribe service).
   'email:unsubscribe': anyone,
+  'media:read': mediaReader,
+  // The signed-in person's own list, counts, mark-all-read and badges.
+  'notifications:list': signedIn,
+  'notifications:update-own': signedIn,
+  'notification:update': ownNotification,
+  'notification:delete': ownNotification,
 };
 
 export function can(actor: Actor | null, action: Action, resource?: unknown): boolean {

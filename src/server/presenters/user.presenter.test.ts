@@ -27,8 +27,26 @@ describe('presentMe', () => {
       role: 'admin',
       emailVerified: true,
       createdAt: '2030-01-01T00:00:00.000Z',
+      avatarUrl: null,
       profile: { name: 'ann', interests: [], personalityTraits: [], ageRange: null, gender: null, birthday: null, onboardingCompleted: false },
     });
+  });
+
+  it('links the avatar image when the profile has one', () => {
+    const profile = {
+      userId: 'u1',
+      interests: [],
+      personalityTraits: [],
+      ageRange: null,
+      gender: null,
+      birthday: null,
+      onboardingCompleted: true,
+      avatarMediaId: '0b6f7c1e-9a51-4c3e-8f4e-2d1a3b5c7d9e',
+      subscriptionStatus: 'free',
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    };
+    expect(presentMe(user, profile).avatarUrl).toBe('/api/media/0b6f7c1e-9a51-4c3e-8f4e-2d1a3b5c7d9e');
   });
 
   it('gives an unknown role user rights', () => {

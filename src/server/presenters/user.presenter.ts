@@ -1,5 +1,6 @@
 import { fallbackProfile } from '../../shared/auth/fallback-profile.js';
 import { isRole } from '../../shared/auth/roles.js';
+import { mediaUrl } from '../../shared/schemas/media.js';
 import type { MeResponse } from '../../shared/schemas/auth.js';
 import type { userProfiles, users } from '../db/schema/index.js';
 
@@ -16,6 +17,7 @@ export function presentMe(user: UserRow, profile: ProfileRow | null | undefined)
     role: isRole(user.role) ? user.role : 'user',
     emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
+    avatarUrl: profile?.avatarMediaId ? mediaUrl(profile.avatarMediaId) : null,
     profile: profile
       ? {
           name: fallback.name,

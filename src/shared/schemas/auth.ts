@@ -84,6 +84,8 @@ export const MeResponse = z.object({
   role: z.enum(ROLES),
   emailVerified: z.boolean(),
   createdAt: z.string(),
+  /** The avatar image (/api/media/{id}), or null: the initials are shown instead. */
+  avatarUrl: z.string().nullable(),
   profile: z.object({
     name: z.string(),
     interests: z.array(z.string()),

@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { ErrorBoundary } from '../../features/errors/error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
+import { MobileNav } from './mobile-nav';
 
 /** A page area that survives a page's crash and a slow chunk; navigating away clears a crash. */
 function PageOutlet() {
@@ -28,15 +29,17 @@ function SkipLink() {
   );
 }
 
+/** Header, page and footer; on phones the bottom navigation too (the padding keeps the footer above it). */
 export function MainLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] md:pb-0">
       <SkipLink />
       <Header />
       <main id="main" className="flex flex-1 flex-col">
         <PageOutlet />
       </main>
       <Footer />
+      <MobileNav />
     </div>
   );
 }

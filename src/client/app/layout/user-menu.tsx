@@ -1,13 +1,37 @@
-import { LogOut } from 'lucide-react';
+import { Heart, History, LogOut, type LucideIcon, ShieldCheck, Sparkles, User, Users } from 'lucide-react';
 import { Avatar, DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toaster';
 import type { SessionUser } from '../../lib/auth/auth-api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { initialsOf } from './initials';
 
-/** The avatar menu, first version: who is signed in, and Sign out (then home). */
+interface MenuLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** core-app.md 2: the avatar menu's entries, in order (Admin Panel only for admins). */
+export function userMenuLinks(role: SessionUser['role']): MenuLink[] {
+  const links: MenuLink[] = [
+    { to: '/profile', label: 'Profile', icon: User },
+    { to: '/wishlists', label: 'My Wishlists', icon: Heart },
+    { to: '/social', label: 'Social Hub', icon: Users },
+    { to: '/gift-for-someone', label: 'AI Gift Finder', icon: Sparkles },
+    { to: '/profile', label: 'Gift History', icon: History },
+  ];
+  return role === 'admin' ? [...links, { to: '/admin', label: 'Admin Panel', icon: ShieldCheck }] : links;
+}
+
+const itemClass =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-control px-3 text-sm outline-none data-[disabled]:opacity-60 data-[highlighted]:bg-muted';
+
+/**
+ * The avatar menu: who is signed in, the personal pages, and Sign out (then home). Non-modal: a modal
+ * Radix menu injects a <style> element that the CSP refuses.
+ */
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -30,9 +54,10 @@ export default function UserMenu({ user }: { user: SessionUser }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={`Account menu for ${user.name}`}
-        className="flex size-11 items-center justify-center rounded-full hover:bg-muted"
+        className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-muted"
       >
         <Avatar.Root className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-sm font-semibold text-primary-soft-foreground">
+          {user.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" className="size-full object-cover" /> : null}
           <Avatar.Fallback>{initialsOf(user.name)}</Avatar.Fallback>
         </Avatar.Root>
       </DropdownMenu.Trigger>
@@ -40,19 +65,25 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 min-w-60 rounded-card border border-border bg-card p-1.5 text-card-foreground shadow-soft motion-safe:animate-fade-in"
+          collisionPadding={8}
+          className="z-50 min-w-64 rounded-card border border-border bg-card p-1.5 text-card-foreground shadow-soft motion-safe:animate-fade-in"
         >
           <DropdownMenu.Label className="px-3 py-2">
             <p className="truncate font-semibold">{user.name}</p>
             <p className="truncate text-sm text-muted-foreground">{user.email}</p>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item
-            onSelect={handleSignOut}
-            disabled={signingOut}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control px-3 text-sm outline-none data-[disabled]:opacity-60 data-[highlighted]:bg-muted"
-          >
-            <LogOut aria-hidden="true" className="size-4" />
+          {userMenuLinks(user.role).map(({ to, label, icon: Icon }) => (
+            <DropdownMenu.Item key={label} asChild className={itemClass}>
+              <Link to={to}>
+                <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
+                {label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item onSelect={handleSignOut} disabled={signingOut} className={itemClass}>
+            <LogOut aria-hidden="true" className="size-4 text-muted-foreground" />
             Sign out
           </DropdownMenu.Item>
         </DropdownMenu.Content>

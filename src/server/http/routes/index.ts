@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { adminStatsRoutes } from './admin-stats.routes.js';
 import { authRoutes } from './auth.routes.js';
+import { contactDetailsRoutes } from './contact-details.routes.js';
 import { errorsRoutes } from './errors.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { meRoutes } from './me.routes.js';
+import { mediaRoutes } from './media.routes.js';
+import { profileRoutes } from './profile.routes.js';
+import { notificationsRoutes } from './notifications.routes.js';
 import { devMailRoutes } from './dev-mail.routes.js';
 import { unsubscribeRoutes } from './unsubscribe.routes.js';
 
@@ -14,6 +19,11 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(authRoutes(ctx), { prefix: '/api' });
   await app.register(meRoutes(ctx), { prefix: '/api' });
   await app.register(unsubscribeRoutes(ctx), { prefix: '/api' });
+  await app.register(profileRoutes(ctx), { prefix: '/api' });
+  await app.register(mediaRoutes(ctx), { prefix: '/api' });
+  await app.register(adminStatsRoutes(ctx), { prefix: '/api' });
+  await app.register(contactDetailsRoutes(ctx), { prefix: '/api' });
+  await app.register(notificationsRoutes(ctx), { prefix: '/api' });
   // /dev/mail pages and /api/dev/mail: only with the local mail stand-in on loopback.
   await app.register(devMailRoutes(ctx));
 }

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Heart, type LucideIcon, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useNotificationCounts } from '../../features/notifications/hooks/use-notification-counts';
+import { api } from '../../lib/api-client';
+import type { SessionUser } from '../../lib/auth/auth-api';
+import { badgeLabel, HEADER_BADGE_CAP } from './badge-count';
+import UserMenu from './user-menu';
+
+type BadgeKind = 'wishlists' | 'social';
+
+/** Opening the page the badge points to marks those notifications as seen; the counts then refresh. */
+function useMarkBadgeSeen(kind: BadgeKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<unknown>(`/api/notifications/badges/${kind}/seen`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+  });
+}
+
+function BadgeLink({ kind, to, name, icon: Icon, count }: { kind: BadgeKind; to: string; name: string; icon: LucideIcon; count: number }) {
+  const markSeen = useMarkBadgeSeen(kind);
+  const label = badgeLabel(count, HEADER_BADGE_CAP);
+  return (
+    <Link
+      to={to}
+      onClick={() => markSeen.mutate()}
+      aria-label={label ? `${name}, ${label} new` : name}
+      className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+    >
+      <Icon aria-hidden="true" className="size-5" />
+      {label ? (
+        <span
+          aria-hidden="true"
+          data-testid={`${kind}-badge`}
+          className="tabular absolute top-1 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-primary px-1 text-[11px] leading-none font-semibold text-primary-foreground"
+        >
+          {label}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+/** The signed-in end of the header: wishlist and social badges, the bell, and the avatar menu. */
+export default function SignedInActions({ user }: { user: SessionUser }) {
+  const counts = useNotificationCounts();
+  return (
+    <>
+      <BadgeLink kind="wishlists" to="/wishlists" name="Wishlist updates" icon={Heart} count={counts.wishlists} />
+      <BadgeLink kind="social" to="/social" name="Friend activity" icon={Users} count={counts.social} />
+      <NotificationBell />
+      <UserMenu user={user} />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Activity, Gift, Heart, type LucideIcon, RotateCw, Users } from 'lucide-react';
+import type { AdminStatsResponse } from '../../../../shared/schemas/admin-stats';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { adminStatsQuery } from '../api/admin-stats-query';
+
+interface StatCard {
+  key: keyof Omit<AdminStatsResponse, 'countedAt'>;
+  label: string;
+  hint: string;
+  icon: LucideIcon;
+}
+
+/** admin-area.md 2: the four cards, with the spec's labels. */
+export const STAT_CARDS: StatCard[] = [
+  { key: 'totalUsers', label: 'Total Users', hint: 'Every account', icon: Users },
+  { key: 'totalWishlists', label: 'Total Wishlists', hint: 'Not deleted', icon: Heart },
+  { key: 'totalGifts', label: 'Total Gifts', hint: 'Recorded in gift history', icon: Gift },
+  { key: 'activeUsers30d', label: 'Active Users (30d)', hint: 'Signed in within 30 days', icon: Activity },
+];
+
+const numberFormat = new Intl.NumberFormat();
+
+function CardFrame({ card, children }: { card: StatCard; children: ReactNode }) {
+  const Icon = card.icon;
+  return (
+    <div className="flex flex-col gap-2 rounded-card border border-border bg-card p-4 sm:p-5">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-sm font-medium text-muted-foreground">{card.label}</h2>
+        <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
+      </div>
+      {children}
+      <p className="text-caption text-muted-foreground">{card.hint}</p>
+    </div>
+  );
+}
+
+/** The four counts: skeletons while they load, the catalogue's message and Try Again if they fail. */
+export function AdminStatCards() {
+  const stats = useQuery(adminStatsQuery);
+
+  if (stats.isError) {
+    return (
+      <Alert variant="destructive" title="The statistics could not be loaded">
+        <div className="flex flex-col items-start gap-3">
+          <p>{stats.error.message}</p>
+          <Button size="sm" variant="outline" onClick={() => void stats.refetch()} loading={stats.isFetching} loadingText="Trying again...">
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try Again
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+
+  return (
+    <section aria-label="Statistics" aria-busy={stats.isPending || undefined} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {STAT_CARDS.map((card) => (
+        <CardFrame key={card.key} card={card}>
+          {stats.data ? (
+            <p className="tabular text-2xl font-semibold sm:text-3xl" data-testid={`stat-${card.key}`}>
+              {numberFormat.format(stats.data[card.key])}
+            </p>
+          ) : (
+            <span aria-hidden="true" className="block h-8 w-20 rounded bg-muted motion-safe:animate-pulse sm:h-9" />
+          )}
+        </CardFrame>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { MediaParams, PUBLIC_MEDIA_PURPOSES } from '../../../shared/schemas/media.js';
+import type { AppContext } from '../../app-context.js';
+import { findMedia } from '../../services/media/media.service.js';
+import { authorize } from '../actor.js';
+import { notFound } from '../app-error.js';
+import { parse } from '../parse.js';
+
+/** A stored file never changes: a new upload gets a new id, so the address can be cached for a year. */
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+const PRIVATE_CACHE = 'private, max-age=31536000, immutable';
+
+/** GET /api/media/:id: the stored bytes with their content type (set at upload, after re-encoding). */
+export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
+  const cacheFor = new WeakMap<FastifyRequest, string>();
+  return async (app) => {
+    // The security plugin marks cookie-bearing /api answers no-store. An image's bytes do not depend on the
+    // cookie (the same for whoever may see it), so its long cache is put back here, after that hook has run.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const cache = cacheFor.get(request);
+      if (cache && reply.statusCode < 400) reply.header('cache-control', cache);
+      return payload;
+    });
+
+    app.get('/media/:id', async (request, reply) => {
+      const { id } = parse(MediaParams, request.params);
+      const row = await findMedia(ctx.db, id);
+      if (!row) throw notFound('Image not found');
+      const isPublic = PUBLIC_MEDIA_PURPOSES.includes(row.purpose as (typeof PUBLIC_MEDIA_PURPOSES)[number]);
+      // Someone else's private file answers as if it did not exist.
+      try {
+        authorize(request, 'media:read', { isPublic, ownerId: row.ownerId });
+      } catch {
+        throw notFound('Image not found');
+      }
+      const etag = `"${row.sha256}"`;
+      reply
+        .header('content-type', row.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('etag', etag);
+      cacheFor.set(request, isPublic ? PUBLIC_CACHE : PRIVATE_CACHE);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.send(row.bytes);
+    });
+  };
+}

@@ -1,0 +1,20 @@
+import type { Notification } from '../../shared/schemas/notifications.js';
+import type { NotificationRow } from '../services/notifications/notification.service.js';
+
+/** A notification row as the API sends it (user_id stays on the server: it is always the reader's own). */
+export function presentNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    data: row.data ?? {},
+    priority: row.priority,
+    actionUrl: row.actionUrl,
+    actionLabel: row.actionLabel,
+    read: row.read,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  };
+}

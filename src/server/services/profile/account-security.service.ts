@@ -1,0 +1,85 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { ChangePasswordInput, DeleteAccountInput } from '../../../shared/schemas/profile.js';
+import type { Auth } from '../../auth/auth.js';
+import type { Database } from '../../db/client.js';
+import { auditEvents, media, sessions } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { deleteMedia } from '../media/media.service.js';
+import { clearFailedSignIns } from '../users/sign-in-lockout.service.js';
+import { deleteUser } from '../users/account.service.js';
+
+/**
+ * The person's own account security from the profile page: changing the password and deleting the account.
+ * Passwords are checked and hashed by Better Auth's own password functions (argon2id, see auth.ts), so the
+ * result is exactly what its sign-in expects.
+ */
+
+const NO_PASSWORD_MESSAGE = 'This account signs in with Google or GitHub and has no password to change.';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
+export const WRONG_PASSWORD_MESSAGE = 'Incorrect password';
+
+async function credentialHash(auth: Auth, userId: string): Promise<string | null> {
+  const context = await auth.$context;
+  const account = await context.internalAdapter.findCredentialAccount(userId);
+  return account?.password ?? null;
+}
+
+async function passwordMatches(auth: Auth, hash: string, password: string): Promise<boolean> {
+  const context = await auth.$context;
+  return context.password.verify({ hash, password });
+}
+
+/**
+ * Sets a new password after checking the current one, and signs the person out everywhere else (a stolen
+ * session on another device ends); the session that made the change stays.
+ */
+export async function changeOwnPassword(
+  db: Database,
+  auth: Auth,
+  actor: { userId: string; sessionId: string; email: string },
+  input: ChangePasswordInput,
+  now: Date,
+): Promise<{ otherSessionsEnded: number }> {
+  const hash = await credentialHash(auth, actor.userId);
+  if (!hash) throw new AppError('VALIDATION_ERROR', NO_PASSWORD_MESSAGE, { fields: { currentPassword: NO_PASSWORD_MESSAGE } });
+  if (!(await passwordMatches(auth, hash, input.currentPassword))) {
+    throw new AppError('VALIDATION_ERROR', WRONG_CURRENT_PASSWORD_MESSAGE, { fields: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE } });
+  }
+  const context = await auth.$context;
+  await context.internalAdapter.updatePassword(actor.userId, await context.password.hash(input.newPassword));
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, actor.userId), ne(sessions.id, actor.sessionId)))
+    .returning({ id: sessions.id });
+  // Whoever knows the new password owns the address: an old lockout on it has no reason left.
+  await clearFailedSignIns(db, actor.email);
+  await db.insert(auditEvents).values({ actorId: actor.userId, action: 'password.changed', targetType: 'user', targetId: actor.userId, createdAt: now });
+  return { otherSessionsEnded: ended.length };
+}
+
+/**
+ * Deletes the person's own account after the typed confirmation (or their password). The account and
+ * everything it owns go (account.service deleteUser); the avatar images, which the media table would only
+ * unlink, are removed too. The audit row keeps no personal data.
+ */
+export async function deleteOwnAccount(
+  db: Database,
+  auth: Auth,
+  userId: string,
+  input: DeleteAccountInput,
+  now: Date,
+): Promise<void> {
+  if (input.password) {
+    const hash = await credentialHash(auth, userId);
+    if (!hash || !(await passwordMatches(auth, hash, input.password))) {
+      throw new AppError('VALIDATION_ERROR', WRONG_PASSWORD_MESSAGE, { fields: { password: WRONG_PASSWORD_MESSAGE } });
+    }
+  }
+  const avatars = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.ownerId, userId), eq(media.purpose, 'avatar')));
+  await deleteUser(db, userId);
+  await deleteMedia(db, avatars.map((row) => row.id));
+  await db.insert(auditEvents).values({ actorId: null, action: 'account.deleted', targetType: 'user', targetId: userId, createdAt: now });
+}
