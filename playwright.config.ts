@@ -73,6 +73,8 @@ export default defineConfig({
       BASE_URL: baseURL,
       DATA_DIR: process.env.GIFTWISE_E2E_DATA_DIR,
       RATE_LIMIT_SCALE: '1000',
+      // Addresses the browser tests sign up as administrators (tests/e2e/layout.spec.ts).
+      ADMIN_EMAILS: 'admin@example.test',
       // Hermetic: the local database, counters and mail stand-in, whatever the shell has set.
       DATABASE_URL: '',
       REDIS_URL: '',

@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { WEB_APP_MANIFEST } from './src/client/features/pwa/web-app-manifest.js';
+import { CSP_NONCE_PLACEHOLDER } from './src/shared/csp-nonce.js';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,6 +27,49 @@ function sonnerStylesFromFile(): Plugin {
   };
 }
 
+/** The page the service worker keeps for offline use (the server renders it: APP_SHELL_PATH in client.ts). */
+const APP_SHELL_URL = '/app-shell';
+
+/**
+ * The installable app (docs/decisions/045-service-worker.md): a generated service worker that precaches the
+ * app shell and its files. Online, every page request goes to the server (fresh heads, a fresh CSP nonce, the
+ * real 404 status); only when that fails does the worker answer with the precached shell. API and /dev
+ * requests are never touched. The client registers the worker itself (features/pwa, a module import, never
+ * an inline script) and asks before a new version takes over (registerType 'prompt').
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: WEB_APP_MANIFEST,
+    devOptions: { enabled: false },
+    workbox: {
+      globPatterns: ['index.html', '**/*.{js,css,svg}', 'assets/inter-latin-*.woff2'],
+      // The manifest's icons are added by the plugin; the link-preview image (og-image.png) is for other sites.
+      // index.html is a template; the shell is the page the server renders from it.
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: APP_SHELL_URL } : entry)),
+          warnings: [],
+        }),
+      ],
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          // Serialised into sw.js: it must not use anything from this file.
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|dev)(\/|$)/.test(url.pathname),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/app-shell' } },
+        },
+      ],
+      cleanupOutdatedCaches: true,
+      // The first worker takes the open page at once (it has nothing older to replace); later ones wait.
+      clientsClaim: true,
+      skipWaiting: false,
+    },
+  });
+}
+
 /**
  * The client build. The Fastify server serves dist/client in production and runs this config in
  * middleware mode for `npm run dev` (src/server/http/plugins/client.ts), so there is one origin.
@@ -31,13 +77,17 @@ function sonnerStylesFromFile(): Plugin {
 export default defineConfig({
   root: path.join(rootDir, 'src/client'),
   publicDir: path.join(rootDir, 'src/client/public'),
-  plugins: [react(), tailwindcss(), sonnerStylesFromFile()],
+  plugins: [react(), tailwindcss(), sonnerStylesFromFile(), installableApp()],
+  // The server swaps the placeholder for each page's nonce (src/server/http/plugins/client.ts, decision 012).
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
     outDir: path.join(rootDir, 'dist/client'),
     emptyOutDir: true,
     // Hashed file names under /assets/ are what the server caches for a year.
     assetsDir: 'assets',
     sourcemap: true,
+    // scripts/check-bundle-budget.ts reads which files a first load of / needs.
+    manifest: true,
   },
   server: {
     // The dev server never listens on its own: Fastify hosts it (see the client plugin).

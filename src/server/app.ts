@@ -47,6 +47,8 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   installAuthContext(app, ctx);
   await registerRoutes(app, ctx);
   // After the API: page paths get index.html (200 if the route registry knows them, else 404).
-  await app.register(clientPlugin(options.client));
+  await app.register(
+    clientPlugin({ ...options.client, site: { baseUrl: ctx.settings.baseUrl, supportEmail: ctx.settings.supportEmail } }),
+  );
   return app;
 }

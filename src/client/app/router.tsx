@@ -22,6 +22,16 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   '/login': lazyPage(() => import('../features/auth/pages/login-page')),
   '/signup': lazyPage(() => import('../features/auth/pages/signup-page')),
   '/reset-password': lazyPage(() => import('../features/auth/pages/reset-password-page')),
+  '/how-it-works': lazyPage(() => import('../features/content/pages/how-it-works-page')),
+  '/about': lazyPage(() => import('../features/content/pages/about-page')),
+  '/help': lazyPage(() => import('../features/content/pages/help-page')),
+  '/contact': lazyPage(() => import('../features/content/pages/contact-page')),
+  '/examples': lazyPage(() => import('../features/content/pages/examples-page')),
+  '/privacy': lazyPage(() => import('../features/content/pages/privacy-page')),
+  '/terms': lazyPage(() => import('../features/content/pages/terms-page')),
+  '/cookie-policy': lazyPage(() => import('../features/content/pages/cookie-policy-page')),
+  '/search': lazyPage(() => import('../features/content/pages/search-page')),
+  '/notifications': lazyPage(() => import('../features/notifications/pages/notifications-page')),
   '/admin': lazyPage(() => import('../features/admin/admin-page')),
 };
 const FeatureInfoPage = lazyPage(() => import('../features/info/feature-info-page'));

@@ -32,8 +32,12 @@ export const unauthenticated = () => new AppError('AUTHENTICATION_ERROR');
 export function validationError(error: ZodError, prefix?: string): AppError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
-    if (!fields[key]) fields[key] = issue.message;
+    // An unknown key (strict schemas) is named itself, not as the object that holds it.
+    const names = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
+    for (const path of names) {
+      const key = [prefix, ...path.map(String)].filter(Boolean).join('.') || '_';
+      if (!fields[key]) fields[key] = issue.code === 'unrecognized_keys' ? 'Unknown field' : issue.message;
+    }
   }
   const names = Object.keys(fields).join(', ');
   return new AppError('VALIDATION_ERROR', `Invalid input: ${names}`, { fields });

@@ -14,6 +14,7 @@ export type Action =
   | 'users:manage'
   | 'admin:access'
   | 'email:unsubscribe'
+  | 'contact:send'
   | 'media:read'
   | 'notifications:list'
   | 'notifications:update-own'
@@ -50,6 +51,8 @@ const RULES: Record<Action, Rule> = {
   'admin:access': admin,
   // No sign-in: the signed token in the link proves the mailbox (checked by the unsubscribe service).
   'email:unsubscribe': anyone,
+  // The contact form: visitors too; the 'contact' rate limit bounds it.
+  'contact:send': anyone,
   'media:read': mediaReader,
   // The signed-in person's own list, counts, mark-all-read and badges.
   'notifications:list': signedIn,

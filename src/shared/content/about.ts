@@ -3,7 +3,7 @@ import type { ContentPage } from './types.js';
 /** /about: what Giftwise is for and the principles it is built on. No invented history or team. */
 export const ABOUT: ContentPage = {
   path: '/about',
-  eyebrow: 'About',
+  eyebrow: 'Our purpose',
   title: 'About Giftwise',
   description:
     'Giftwise helps people give gifts that feel personal: ideas that fit the person, reminders before the day, and wishlists that family and friends can share.',

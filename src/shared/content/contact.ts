@@ -3,8 +3,8 @@ import type { ContentPage } from './types.js';
 /** /contact: the words around the contact form (the form itself is the page's). */
 export const CONTACT: ContentPage = {
   path: '/contact',
-  eyebrow: 'Contact',
-  title: 'Contact us',
+  eyebrow: 'Support',
+  title: 'Contact Us',
   description:
     'Questions about your account, an idea for Giftwise, or something that did not work as it should: send us a message and we will reply by email.',
   sections: [

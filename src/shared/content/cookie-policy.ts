@@ -10,7 +10,7 @@ export const SESSION_COOKIE_NAME = 'better-auth.session_token';
 export const COOKIE_POLICY: ContentPage = {
   path: '/cookie-policy',
   eyebrow: 'Legal',
-  title: 'Cookie policy',
+  title: 'Cookie Policy',
   description: `Giftwise sets one cookie, ${SESSION_COOKIE_NAME}, to keep you signed in. There are no advertising, analytics or tracking cookies.`,
   updated: '2026-11-22',
   sections: [

@@ -6,8 +6,8 @@ import type { ExamplesContent } from './types.js';
  */
 export const EXAMPLES: ExamplesContent = {
   path: '/examples',
-  eyebrow: 'Examples',
-  title: 'Gift finder examples',
+  eyebrow: 'See it in action',
+  title: 'Gift Finder Examples',
   description:
     'Four people, four sets of answers, and the kind of ideas the AI Gift Finder suggests for each, with the reasons it gives.',
   sections: [

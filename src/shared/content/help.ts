@@ -3,8 +3,8 @@ import type { HelpContent } from './types.js';
 /** /help: the Help Center's questions and answers, grouped by topic. Every answer describes this product as built. */
 export const HELP: HelpContent = {
   path: '/help',
-  eyebrow: 'Help Center',
-  title: 'How can we help?',
+  eyebrow: 'Support',
+  title: 'Help Center',
   description:
     'Answers to the questions people ask most about Giftwise: accounts, the AI Gift Finder, wishlists, reminders, emails, privacy and the app.',
   sections: [

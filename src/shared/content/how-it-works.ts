@@ -3,8 +3,8 @@ import type { HowItWorksContent } from './types.js';
 /** /how-it-works: the AI Gift Finder's four steps, where the picks come from, and what else Giftwise keeps for you. */
 export const HOW_IT_WORKS: HowItWorksContent = {
   path: '/how-it-works',
-  eyebrow: 'How it works',
-  title: 'How Giftwise finds the right gift',
+  eyebrow: 'The AI Gift Finder',
+  title: 'How It Works',
   description:
     'Answer four short questions about the person you are buying for. Giftwise turns the answers into gift ideas, each with the reasons it fits, and helps you remember the dates that matter.',
   steps: [

@@ -4,7 +4,7 @@ import type { ContentPage } from './types.js';
 export const PRIVACY: ContentPage = {
   path: '/privacy',
   eyebrow: 'Legal',
-  title: 'Privacy policy',
+  title: 'Privacy Policy',
   description: 'What Giftwise keeps about you, why it keeps it, who else sees it, and how you stay in control.',
   updated: '2026-11-22',
   sections: [

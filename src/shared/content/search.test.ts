@@ -71,7 +71,7 @@ describe('buildSearchDocuments', () => {
 describe('searchDocuments', () => {
   it('matches titles, headings, body text and questions, case-insensitively', () => {
     expect(searchDocuments(documents, 'EXPLAINED').map((r) => r.href)).toEqual(['/a']);
-    expect(searchDocuments(documents, 'sharing').map((r) => r.href)).toEqual(['/a#share']);
+    expect(searchDocuments(documents, 'privacy').map((r) => r.href)).toEqual(['/a#privacy']);
     expect(searchDocuments(documents, 'friends-only').map((r) => r.href)).toEqual(['/a#privacy']);
     expect(searchDocuments(documents, 'reminders arrive').map((r) => r.href)).toEqual(['/b#q-reminder']);
   });
@@ -90,7 +90,12 @@ describe('searchDocuments', () => {
 
   it('forgives a plural', () => {
     expect(searchDocuments(documents, 'wishlists').map((r) => r.href)).toContain('/b#q-share');
-    expect(searchDocuments(documents, 'privacies')).toEqual([]);
+    expect(searchDocuments(documents, 'privacies').map((r) => r.href)).toEqual(['/a#privacy']);
+  });
+
+  it('lets "share" and "sharing" find each other', () => {
+    expect(searchDocuments(documents, 'sharing').map((r) => r.href).sort()).toEqual(['/a#share', '/b#q-share']);
+    expect(searchDocuments(documents, 'shared').map((r) => r.href).sort()).toEqual(['/a#share', '/b#q-share']);
   });
 
   it('answers nothing for an empty query, and honours the limit', () => {

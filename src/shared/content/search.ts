@@ -61,11 +61,17 @@ export function queryTerms(query: string): string[] {
   return significant.length ? significant : words;
 }
 
-/** The forms of a term that count as a match: the word itself, and its singular for a simple plural. */
-function termForms(term: string): string[] {
-  if (term.length > 4 && term.endsWith('ies')) return [term, `${term.slice(0, -3)}y`];
-  if (term.length > 3 && term.endsWith('s') && !term.endsWith('ss')) return [term, term.slice(0, -1)];
-  return [term];
+/**
+ * The forms of a term that count as a match: the word itself, its singular for a simple plural, and a
+ * short stem for -ing, -ed and silent -e words, so that "share", "shared" and "sharing" find each other.
+ */
+export function termForms(term: string): string[] {
+  const forms = [term];
+  if (term.length > 4 && term.endsWith('ies')) forms.push(`${term.slice(0, -3)}y`);
+  else if (term.length > 3 && term.endsWith('s') && !term.endsWith('ss')) forms.push(term.slice(0, -1));
+  if (term.length > 5 && (term.endsWith('ing') || term.endsWith('ed'))) forms.push(term.slice(0, term.endsWith('ed') ? -2 : -3));
+  else if (term.length > 4 && term.endsWith('e')) forms.push(term.slice(0, -1));
+  return forms;
 }
 
 /** Where a term first occurs in normalised text, or -1. */
@@ -87,7 +93,7 @@ export function matchesAllTerms(text: string, terms: string[]): boolean {
   return terms.every((term) => findTerm(normalized, term) !== -1);
 }
 
-const WEIGHTS = { title: 10, pageTitle: 3, body: 1, wordStart: 2, phraseInTitle: 15, phraseInBody: 5 } as const;
+const WEIGHTS = { title: 10, pageTitle: 3, body: 1, wordStart: 2, phraseInTitle: 15, phraseInBody: 5, exact: 1 } as const;
 const KIND_BONUS: Record<SearchHitKind, number> = { page: 2, question: 2, step: 1, section: 0, example: 0 };
 
 /** The score of a document for the terms, or 0 when a term is missing from it. */
@@ -96,15 +102,20 @@ export function scoreDocument(doc: SearchDocument, terms: string[], phrase: stri
   const pageTitle = normalizeText(doc.pageTitle);
   const body = normalizeText(doc.body);
   let score = 0;
+  // The page title helps a part of the page rank, but cannot make it a hit alone: searching a page's name
+  // should find the page, not every section on it.
+  let ownMatch = false;
   for (const term of terms) {
     const inTitle = findTerm(title, term);
     const inPageTitle = findTerm(pageTitle, term);
     const inBody = findTerm(body, term);
     if (inTitle === -1 && inPageTitle === -1 && inBody === -1) return 0;
-    if (inTitle !== -1) score += WEIGHTS.title + (startsWord(title, inTitle) ? WEIGHTS.wordStart : 0);
+    if (inTitle !== -1 || inBody !== -1) ownMatch = true;
+    if (inTitle !== -1) score += WEIGHTS.title + (startsWord(title, inTitle) ? WEIGHTS.wordStart : 0) + (title.includes(term) ? WEIGHTS.exact : 0);
     if (inPageTitle !== -1) score += WEIGHTS.pageTitle;
     if (inBody !== -1) score += WEIGHTS.body + (startsWord(body, inBody) ? WEIGHTS.wordStart / 2 : 0);
   }
+  if (!ownMatch) return 0;
   if (terms.length > 1 && phrase) {
     if (title.includes(phrase)) score += WEIGHTS.phraseInTitle;
     else if (body.includes(phrase)) score += WEIGHTS.phraseInBody;

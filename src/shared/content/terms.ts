@@ -4,7 +4,7 @@ import type { ContentPage } from './types.js';
 export const TERMS: ContentPage = {
   path: '/terms',
   eyebrow: 'Legal',
-  title: 'Terms of service',
+  title: 'Terms of Service',
   description: 'The terms that apply when you use Giftwise: your account, what you share, gift suggestions and the links to retailers.',
   updated: '2026-11-22',
   sections: [

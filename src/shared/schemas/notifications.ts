@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BADGES } from '../constants/choice-lists.js';
+import { isInAppPath } from '../notifications/action-url.js';
 
 /** core-app.md 7 and 9: the list loads 50 by default, the popover asks for 20, and no answer exceeds 100. */
 export const NOTIFICATION_LIST_DEFAULT_LIMIT = 50;
@@ -37,10 +38,7 @@ export type NotificationBadgeParams = z.infer<typeof NotificationBadgeParams>;
  * Where a notification's action leads: a path inside the app. Other URLs (other sites, javascript:) are
  * refused when a notification is created, so following one can never leave the product.
  */
-export const NotificationActionUrl = z
-  .string()
-  .max(500)
-  .regex(/^\/(?![/\\])[^\s]*$/, 'Must be a path inside the app, starting with /');
+export const NotificationActionUrl = z.string().refine(isInAppPath, 'Must be a path inside the app, starting with /');
 
 /** What other areas pass to createNotification (core-app.md 3, Notification). */
 export const CreateNotificationInput = z.object({

@@ -181,10 +181,13 @@ export type DeleteAccountInput = z.infer<typeof DeleteAccountInput>;
 /** Avatar uploads (the admin area's image rules: at most 5 MB, an image by content). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;
+/** A decompression bomb (a small file that unpacks to gigapixels) is refused before decoding. */
+export const AVATAR_MAX_PIXELS = 50_000_000;
 /** Formats accepted, as the browser's file picker names them; the server decides by the bytes. */
 export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 export const AVATAR_MESSAGES = {
   notAnImage: 'Please select an image file (JPG, PNG, WebP, GIF or AVIF)',
   tooLarge: 'Please select an image smaller than 5MB',
+  tooManyPixels: 'Please select an image of at most 50 megapixels',
   missing: 'Please choose an image to upload',
 } as const;

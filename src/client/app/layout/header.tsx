@@ -24,7 +24,7 @@ function HeaderSearch() {
     <Link
       to="/discover"
       aria-label="Find the perfect gift..."
-      className="group relative hidden w-44 shrink items-center lg:flex xl:w-72"
+      className="group relative hidden w-52 shrink items-center lg:flex xl:w-72"
     >
       <Search
         aria-hidden="true"
@@ -75,7 +75,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-4">
         {/* Between tablet and desktop a signed-in header needs the room: the mark alone says home. */}
-        <Logo wordmarkClassName={signedIn ? 'md:max-lg:sr-only' : undefined} />
+        <Logo wordmarkClassName={signedIn ? 'md:max-xl:sr-only' : undefined} />
         <HeaderSearch />
         <MainNav signedIn={signedIn} />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">

@@ -71,6 +71,7 @@ export function MobileNav() {
       {offerFindAGift ? (
         <Link
           to="/gift-for-someone"
+          data-testid="floating-action"
           className={cn(
             'fixed right-4 z-40 inline-flex h-12 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-primary-foreground shadow-lg shadow-primary/25 hover:bg-primary-hover motion-safe:animate-fade-in md:hidden',
             'transition-[bottom] duration-200',

@@ -1,7 +1,7 @@
 import { Heart, History, LogOut, type LucideIcon, ShieldCheck, Sparkles, User, Users } from 'lucide-react';
 import { Avatar, DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toaster';
 import type { SessionUser } from '../../lib/auth/auth-api';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -35,19 +35,22 @@ const itemClass =
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
 
-  const handleSignOut = async () => {
+  // Sign out lands on /. The page is left first: signing out on a guarded page would otherwise make its guard
+  // send the person to /login before the navigation home is committed. Once / shows, the session ends.
+  useEffect(() => {
+    if (!signingOut || pathname !== '/') return;
+    signOut()
+      .catch(() => toast.error('Could not reach the server, but you are signed out on this device.'))
+      .finally(() => setSigningOut(false));
+  }, [signingOut, pathname, signOut]);
+
+  const handleSignOut = () => {
     if (signingOut) return;
     setSigningOut(true);
-    try {
-      await signOut();
-    } catch {
-      toast.error('Could not reach the server, but you are signed out on this device.');
-    } finally {
-      setSigningOut(false);
-      navigate('/');
-    }
+    navigate('/');
   };
 
   return (

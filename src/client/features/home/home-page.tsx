@@ -2,13 +2,9 @@ import { ArrowRight, CalendarHeart, Gift, Heart, Sparkles, Users } from 'lucide-
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/auth-context';
-
-/** The marketing claims of the spec (core-app.md 1). */
-const STATS = [
-  { value: '95%', label: 'Success rate' },
-  { value: '500K+', label: 'Happy users' },
-  { value: '2M+', label: 'Gifts recommended' },
-] as const;
+import { BestsellersSection } from './components/bestsellers-section';
+import { HeroStats } from './components/hero-stats';
+import { SocialSection } from './components/social-section';
 
 const FEATURES = [
   {
@@ -77,18 +73,14 @@ export default function HomePage() {
               <Link to="/gift-for-someone">Find Gifts for Someone Else</Link>
             </Button>
           </div>
-          <dl className="mt-6 grid w-full max-w-3xl grid-cols-3 gap-3 sm:gap-4">
-            {STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse rounded-card border border-border bg-card px-2 py-4 sm:py-5">
-                <dt className="text-caption text-muted-foreground sm:text-sm">{stat.label}</dt>
-                <dd className="tabular text-2xl font-bold text-primary sm:text-3xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <HeroStats />
         </div>
       </section>
 
-      <section aria-labelledby="features-title" className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16">
+      <BestsellersSection signedIn={Boolean(user)} />
+      <SocialSection signedIn={Boolean(user)} />
+
+      <section aria-labelledby="features-title" className="mx-auto w-full max-w-6xl px-4 pb-16">
         <h2 id="features-title" className="mb-6 text-title font-semibold">
           Everything for thoughtful gifting
         </h2>

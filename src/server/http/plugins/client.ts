@@ -1,11 +1,15 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute } from '../../../shared/routes.js';
+import { CSP_NONCE_PLACEHOLDER } from '../../../shared/csp-nonce.js';
+import { matchRoute, ROUTES, type RouteRecord, SITE_NAME } from '../../../shared/routes.js';
+import { renderPageHead } from '../../services/seo/page-head.js';
+import type { StructuredDataSite } from '../../services/seo/structured-data.js';
+import { cspWithNonce } from './security.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 export const DEFAULT_CLIENT_DIST = path.join(REPO_ROOT, 'dist/client');
@@ -24,6 +28,49 @@ export interface ClientPluginOptions {
   mode?: 'static' | 'vite';
   /** The built client; tests point it at a fixture. */
   distDir?: string;
+  /** BASE_URL and the support address, for the heads the server writes into pages; without it, no head is written. */
+  site?: StructuredDataSite;
+}
+
+export { CSP_NONCE_PLACEHOLDER };
+
+/** index.html marks the tags the server replaces with the page's head (title, description, OG, JSON-LD ...). */
+export const PAGE_HEAD_START = '<!-- page-head -->';
+export const PAGE_HEAD_END = '<!-- /page-head -->';
+
+/**
+ * The offline app shell the service worker precaches (vite.config.ts): a page like any other, with a fresh
+ * nonce in its HTML and its CSP header, so that the copy the worker keeps is consistent. Not a route: the client
+ * never links to it, and robots are told not to index it.
+ */
+export const APP_SHELL_PATH = '/app-shell';
+const APP_SHELL_RECORD: RouteRecord = {
+  ...matchRoute('/', ROUTES)!,
+  path: APP_SHELL_PATH,
+  title: SITE_NAME,
+  structuredData: undefined,
+  noIndex: true,
+  noFollow: true,
+};
+
+/** 128 random bits, new for every page response. */
+export function newCspNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * index.html for one response: the page's head between the markers (or before </head> when a template has
+ * no markers), and the placeholder replaced by the response's nonce.
+ */
+export function fillPageTemplate(template: string, fill: { head?: string; nonce: string }): string {
+  let html = template;
+  if (fill.head !== undefined) {
+    const start = html.indexOf(PAGE_HEAD_START);
+    const end = html.indexOf(PAGE_HEAD_END);
+    if (start !== -1 && end > start) html = html.slice(0, start) + fill.head + html.slice(end + PAGE_HEAD_END.length);
+    else if (html.includes('</head>')) html = html.replace('</head>', `${fill.head}\n</head>`);
+  }
+  return html.replaceAll(CSP_NONCE_PLACEHOLDER, fill.nonce);
 }
 
 export const CLIENT_NOT_BUILT_HTML = `<!doctype html>
@@ -69,27 +116,44 @@ const isHashedAsset = (filePath: string) => filePath.split(path.sep).includes('a
  * - files of the build (hashed assets cached for a year, anything else revalidated);
  * - for a GET of any other path, index.html with 200 when src/shared/routes.ts knows the path and 404 when
  *   not; /api/* and file-like paths that match nothing keep the JSON 404.
+ * Each page gets its own CSP nonce (in the header and the HTML) and, with `site`, the head of its route.
  */
 export function clientPlugin(options: ClientPluginOptions = {}): FastifyPluginAsync {
   return async (app) => {
     const renderPage =
       options.mode === 'vite' ? await setUpVite(app) : await setUpStatic(app, options.distDir ?? DEFAULT_CLIENT_DIST);
 
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, route: RouteRecord | undefined, status: number) => {
+      const pathname = pathOf(request.url);
+      const nonce = newCspNonce();
+      const head = options.site ? renderPageHead({ route, pathname, site: options.site, nonce }) : undefined;
+      const html = await renderPage(request, reply, { head, nonce });
+      return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', HTML_CACHE).send(html);
+    };
+
+    app.get(APP_SHELL_PATH, async (request, reply) => sendPage(request, reply, APP_SHELL_RECORD, 200));
+
     app.get('/*', async (request, reply) => {
       const pathname = pathOf(request.url);
       if (isApiPath(pathname) || looksLikeFile(pathname)) return reply.callNotFound();
-      const html = await renderPage(request, reply);
-      return reply.status(pageStatus(pathname)).type('text/html; charset=utf-8').header('Cache-Control', HTML_CACHE).send(html);
+      const status = pageStatus(pathname);
+      return sendPage(request, reply, status === 200 ? matchRoute(pathname) : undefined, status);
     });
   };
 }
 
-type RenderPage = (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
+type RenderPage = (request: FastifyRequest, reply: FastifyReply, fill: { head?: string; nonce: string }) => Promise<string>;
+
+/** The production page policy: the one helmet set, plus this response's nonce. */
+function addNonceToPolicy(reply: FastifyReply, nonce: string) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', cspWithNonce(policy, nonce));
+}
 
 async function setUpStatic(app: FastifyInstance, distDir: string): Promise<RenderPage> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return async () => CLIENT_NOT_BUILT_HTML;
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const template = readFileSync(indexFile, 'utf8');
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -97,18 +161,24 @@ async function setUpStatic(app: FastifyInstance, distDir: string): Promise<Rende
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The template itself is never served: a page always comes with its head and its nonce.
+    allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', isHashedAsset(path.relative(distDir, filePath)) ? IMMUTABLE_CACHE : HTML_CACHE);
     },
   });
-  return async () => indexHtml;
+  return async (_request, reply, fill) => {
+    addNonceToPolicy(reply, fill.nonce);
+    return fillPageTemplate(template, fill);
+  };
 }
 
 /**
  * Development: Vite's middlewares answer module requests and hot updates (its websocket shares this
  * server), and the page handler sends index.html as Vite transformed it. Vite's dev client injects its
  * CSS with <style> elements and React's refresh preamble is an inline script, so in development only the
- * page's CSP allows inline styles and that script's hash.
+ * page's CSP allows inline styles and that script's hash, and carries no nonce (a nonce would switch
+ * 'unsafe-inline' off, and sonner's own <style> injection runs in development).
  */
 async function setUpVite(app: FastifyInstance): Promise<RenderPage> {
   const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
@@ -122,9 +192,9 @@ async function setUpVite(app: FastifyInstance): Promise<RenderPage> {
   app.addHook('onClose', async () => {
     await vite.close();
   });
-  return async (request, reply) => {
+  return async (request, reply, fill) => {
     const source = await readFile(path.join(CLIENT_SOURCE_ROOT, 'index.html'), 'utf8');
-    const html = await vite.transformIndexHtml(request.url, source);
+    const html = fillPageTemplate(await vite.transformIndexHtml(request.url, source), fill);
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') reply.header('content-security-policy', devContentSecurityPolicy(policy, html));
     return html;

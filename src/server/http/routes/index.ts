@@ -3,14 +3,18 @@ import type { AppContext } from '../../app-context.js';
 import { adminStatsRoutes } from './admin-stats.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { contactDetailsRoutes } from './contact-details.routes.js';
+import { contactRoutes } from './contact.routes.js';
 import { errorsRoutes } from './errors.routes.js';
 import { healthRoutes } from './health.routes.js';
+import { homeStatsRoutes } from './home-stats.routes.js';
 import { meRoutes } from './me.routes.js';
 import { mediaRoutes } from './media.routes.js';
 import { profileRoutes } from './profile.routes.js';
 import { notificationsRoutes } from './notifications.routes.js';
 import { devMailRoutes } from './dev-mail.routes.js';
 import { unsubscribeRoutes } from './unsubscribe.routes.js';
+import { seoRoutes } from './seo.routes.js';
+import { siteConfigRoutes } from './site-config.routes.js';
 
 /** Every API route plugin, registered under /api unless it says otherwise. One line per resource. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -23,7 +27,12 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(mediaRoutes(ctx), { prefix: '/api' });
   await app.register(adminStatsRoutes(ctx), { prefix: '/api' });
   await app.register(contactDetailsRoutes(ctx), { prefix: '/api' });
+  await app.register(contactRoutes(ctx), { prefix: '/api' });
+  await app.register(homeStatsRoutes(ctx), { prefix: '/api' });
   await app.register(notificationsRoutes(ctx), { prefix: '/api' });
+  await app.register(siteConfigRoutes(ctx), { prefix: '/api' });
+  // /sitemap.xml and /robots.txt at the site root.
+  await app.register(seoRoutes(ctx));
   // /dev/mail pages and /api/dev/mail: only with the local mail stand-in on loopback.
   await app.register(devMailRoutes(ctx));
 }

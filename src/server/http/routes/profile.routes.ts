@@ -20,8 +20,8 @@ import type { Actor } from '../../policies/actor.js';
 import { authorize, requireActor } from '../actor.js';
 import { parse } from '../parse.js';
 
-/** Raw uploads: the image bytes as the body (what `fetch(url, {body: file})` sends). */
-const RAW_IMAGE_TYPES = ['application/octet-stream', /^image\/[\w.+-]+$/];
+/** Raw uploads: the image bytes as the body (what `fetch(url, {body: file})` sends), whatever type is declared. */
+const RAW_IMAGE_TYPE = /^(image\/[\w.+-]+|application\/octet-stream)$/;
 
 /** The signed-in person acting on their own profile (profile:read / profile:update, fail closed). */
 function ownProfileActor(request: FastifyRequest, action: 'profile:read' | 'profile:update'): Actor {
@@ -42,6 +42,8 @@ async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
     return bytes;
   }
   if (Buffer.isBuffer(request.body)) return request.body;
+  // A text body (text/plain) is not an image either: the same answer as any other non-image.
+  if (typeof request.body === 'string' && request.body) return Buffer.from(request.body);
   throw avatarError(AVATAR_MESSAGES.missing);
 }
 
@@ -70,7 +72,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     // Scoped to this plugin: multipart and raw image bodies are accepted here only.
     await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
-    app.addContentTypeParser(RAW_IMAGE_TYPES, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser(RAW_IMAGE_TYPE, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
     app.get('/profile', async (request) => {
       const actor = ownProfileActor(request, 'profile:read');

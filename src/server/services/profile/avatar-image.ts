@@ -1,5 +1,5 @@
-import sharp from 'sharp';
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_SIZE_PX } from '../../../shared/schemas/profile.js';
+import sharp, { type Metadata } from 'sharp';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, AVATAR_MESSAGES, AVATAR_SIZE_PX } from '../../../shared/schemas/profile.js';
 import { AppError } from '../../http/app-error.js';
 
 /**
@@ -10,8 +10,7 @@ import { AppError } from '../../http/app-error.js';
 
 /** What sharp reports for the accepted formats; AVIF is reported as 'heif' with AV1 compression. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
-/** A decompression bomb (a tiny file that unpacks to gigapixels) is refused before decoding. */
-const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = AVATAR_MAX_PIXELS;
 const WEBP_QUALITY = 82;
 
 export interface ProcessedAvatar {
@@ -24,7 +23,7 @@ export interface ProcessedAvatar {
 export const avatarError = (message: string) =>
   new AppError('VALIDATION_ERROR', `Invalid input: avatar`, { fields: { avatar: message } });
 
-function isAccepted(meta: sharp.Metadata): boolean {
+function isAccepted(meta: Metadata): boolean {
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) return false;
   // HEIF also covers HEIC photos (HEVC); only AVIF (AV1) is accepted.
   return meta.format !== 'heif' || meta.compression === 'av1';
@@ -33,14 +32,16 @@ function isAccepted(meta: sharp.Metadata): boolean {
 export async function processAvatarImage(input: Buffer): Promise<ProcessedAvatar> {
   if (!input.length) throw avatarError(AVATAR_MESSAGES.missing);
   if (input.length > AVATAR_MAX_BYTES) throw avatarError(AVATAR_MESSAGES.tooLarge);
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Reads the header only (no pixels are decoded), so the size check below comes first.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw avatarError(AVATAR_MESSAGES.notAnImage);
   }
   if (!isAccepted(meta)) throw avatarError(AVATAR_MESSAGES.notAnImage);
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw avatarError(AVATAR_MESSAGES.tooLarge);
+  // A decompression bomb (a small file that unpacks to gigapixels) is refused before decoding.
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw avatarError(AVATAR_MESSAGES.tooManyPixels);
   try {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

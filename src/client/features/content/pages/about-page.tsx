@@ -1,0 +1,6 @@
+import { ABOUT } from '../../../../shared/content/about';
+import { InformationPage } from '../components/information-page';
+
+export default function AboutPage() {
+  return <InformationPage page={ABOUT} contents={false} />;
+}

@@ -1,0 +1,6 @@
+import { COOKIE_POLICY } from '../../../../shared/content/cookie-policy';
+import { InformationPage } from '../components/information-page';
+
+export default function CookiePolicyPage() {
+  return <InformationPage page={COOKIE_POLICY} />;
+}

@@ -1,0 +1,6 @@
+import { PRIVACY } from '../../../../shared/content/privacy';
+import { InformationPage } from '../components/information-page';
+
+export default function PrivacyPage() {
+  return <InformationPage page={PRIVACY} />;
+}

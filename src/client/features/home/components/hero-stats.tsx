@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { homeStatsQuery } from '../api/home-stats-query';
+
+const TILE = 'flex flex-col-reverse items-center rounded-card border border-border bg-card px-2 py-4 sm:py-5';
+
+/** The hero's three stat tiles, as site content says; skeletons while loading, a retry when the read fails. */
+export function HeroStats() {
+  const stats = useQuery(homeStatsQuery);
+
+  if (stats.isError) {
+    return (
+      <div className="mt-6 flex flex-col items-center gap-2 text-sm text-muted-foreground" role="status">
+        <p>Our figures could not be loaded just now.</p>
+        <Button variant="ghost" size="sm" onClick={() => void stats.refetch()} loading={stats.isFetching} loadingText="Loading...">
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  if (!stats.data) {
+    return (
+      <div aria-busy="true" aria-label="Loading figures" className="mt-6 grid w-full max-w-3xl grid-cols-3 gap-3 sm:gap-4">
+        {[0, 1, 2].map((index) => (
+          <div key={index} className={`${TILE} gap-2`}>
+            <span className="h-4 w-20 rounded bg-muted motion-safe:animate-pulse" />
+            <span className="h-8 w-16 rounded bg-muted motion-safe:animate-pulse" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <dl aria-label="Giftwise in numbers" className="mt-6 grid w-full max-w-3xl grid-cols-3 gap-3 sm:gap-4">
+      {stats.data.stats.map((stat) => (
+        <div key={stat.key} data-stat={stat.key} className={TILE}>
+          <dt className="text-caption text-muted-foreground sm:text-sm">{stat.label}</dt>
+          <dd className="tabular text-2xl font-bold text-primary sm:text-3xl">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,53 @@
+import type { AgeRange, Gender } from '../../../shared/constants/choice-lists';
+import type { EmailPreferences } from '../../../shared/schemas/email-preferences';
+
+/** How the spec's stored values read on screen (the values themselves stay the spec's). */
+export const GENDER_LABELS: Record<Gender, string> = {
+  female: 'Female',
+  male: 'Male',
+  'non-binary': 'Non-binary',
+  'prefer-not-to-say': 'Prefer not to say',
+};
+
+export const AGE_RANGE_LABELS: Record<AgeRange, string> = {
+  '0-12': '0-12',
+  '13-17': '13-17',
+  '18-25': '18-25',
+  '26-35': '26-35',
+  '36-50': '36-50',
+  '51-65': '51-65',
+  '65+': '65+',
+};
+
+type Labels<T> = { [K in keyof T]: { label: string; hint: string } };
+
+/** admin-area.md 3, "User email preferences": the email switches. */
+export const EMAIL_NOTIFICATION_LABELS: Labels<EmailPreferences['emailNotifications']> = {
+  occasionReminders: { label: 'Occasion reminders', hint: 'Emails before the birthdays and occasions in your calendar.' },
+  giftRecommendations: { label: 'Gift recommendations', hint: 'New gift ideas picked for you and the people you shop for.' },
+  priceDrops: { label: 'Price drops', hint: 'When something on your wishlists gets cheaper.' },
+  newsletter: { label: 'Newsletter', hint: 'Gift guides and seasonal ideas, now and then.' },
+  marketing: { label: 'Marketing emails', hint: 'Offers and news about Giftwise.' },
+  socialActivity: { label: 'Social activity', hint: 'Friend requests, likes and comments on your activity.' },
+  systemUpdates: { label: 'System updates', hint: 'Changes to the service and to these terms.' },
+};
+
+export const PUSH_NOTIFICATION_LABELS: Labels<EmailPreferences['pushNotifications']> = {
+  occasionReminders: { label: 'Occasion reminders', hint: 'An alert in Giftwise before an occasion.' },
+  giftRecommendations: { label: 'Gift recommendations', hint: 'An alert when new gift ideas are ready.' },
+  priceDrops: { label: 'Price drops', hint: 'An alert when a wishlist item gets cheaper.' },
+  socialActivity: { label: 'Social activity', hint: 'An alert for friend requests and reactions.' },
+};
+
+export const PRICE_DROP_TIMING_LABELS: Record<EmailPreferences['reminderTiming']['priceDrops'], string> = {
+  immediate: 'Right away',
+  daily: 'Once a day',
+  weekly: 'Once a week',
+};
+
+export function reminderDaysLabel(days: number): string {
+  if (days === 7) return '1 week before';
+  if (days === 14) return '2 weeks before';
+  if (days === 30) return '30 days before';
+  return days === 1 ? '1 day before' : `${days} days before`;
+}

@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Controller, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  EmailPreferences,
+  PRICE_DROP_TIMINGS,
+  REMINDER_DAY_OPTIONS,
+} from '../../../../shared/schemas/email-preferences';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { NativeSelect } from '../../../components/ui/select';
+import { Switch } from '../../../components/ui/switch';
+import { toast } from '../../../components/ui/toaster';
+import { isApiError } from '../../../lib/api-client';
+import { emailPreferencesQuery, useUpdateEmailPreferences } from '../api/profile-api';
+import {
+  EMAIL_NOTIFICATION_LABELS,
+  PRICE_DROP_TIMING_LABELS,
+  PUSH_NOTIFICATION_LABELS,
+  reminderDaysLabel,
+} from '../choice-labels';
+
+type Group = 'emailNotifications' | 'pushNotifications';
+
+function SwitchRow({ id, label, hint, checked, onChange }: { id: string; label: string; hint: string; checked: boolean; onChange(v: boolean): void }) {
+  return (
+    <li className="flex items-start justify-between gap-4 py-3">
+      <div className="flex flex-col gap-0.5">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-caption text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-hint`} className="mt-0.5" />
+    </li>
+  );
+}
+
+function SwitchGroup({ group, title, form }: { group: Group; title: string; form: UseFormReturn<EmailPreferences> }) {
+  const id = useId();
+  const labels = group === 'emailNotifications' ? EMAIL_NOTIFICATION_LABELS : PUSH_NOTIFICATION_LABELS;
+  return (
+    <fieldset className="flex flex-col">
+      <legend className="text-base font-semibold">{title}</legend>
+      <ul className="divide-y divide-border">
+        {Object.entries(labels).map(([key, text]) => (
+          <Controller
+            key={key}
+            control={form.control}
+            name={`${group}.${key}` as Path<EmailPreferences>}
+            render={({ field }) => (
+              <SwitchRow id={`${id}-${key}`} label={text.label} hint={text.hint} checked={Boolean(field.value)} onChange={field.onChange} />
+            )}
+          />
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function PreferencesForm({ preferences }: { preferences: EmailPreferences }) {
+  const save = useUpdateEmailPreferences();
+  const form = useForm<EmailPreferences>({ resolver: zodResolver(EmailPreferences), defaultValues: preferences });
+  const { isSubmitting, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(saved);
+      toast.success('Email preferences saved');
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : 'Could not save your preferences. Please try again.');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Email preferences" className="flex flex-col gap-6">
+      <SwitchGroup group="emailNotifications" title="Email notifications" form={form} />
+      <SwitchGroup group="pushNotifications" title="In-app alerts" form={form} />
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-base font-semibold">Timing</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Occasion reminders" hint="How long before an occasion we remind you.">
+            {(control) => (
+              <NativeSelect {...control} {...form.register('reminderTiming.occasions', { valueAsNumber: true })}>
+                {REMINDER_DAY_OPTIONS.map((days) => (
+                  <option key={days} value={days}>
+                    {reminderDaysLabel(days)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField label="Price drop alerts" hint="When we tell you about lower prices.">
+            {(control) => (
+              <NativeSelect {...control} {...form.register('reminderTiming.priceDrops')}>
+                {PRICE_DROP_TIMINGS.map((timing) => (
+                  <option key={timing} value={timing}>
+                    {PRICE_DROP_TIMING_LABELS[timing]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" loading={isSubmitting} loadingText="Saving...">
+          Save preferences
+        </Button>
+        {isDirty && !isSubmitting ? (
+          <Button variant="ghost" onClick={() => form.reset(preferences)}>
+            Discard changes
+          </Button>
+        ) : null}
+      </div>
+      <p className="text-caption text-muted-foreground">
+        Emails about your account itself (verification, password resets) are always sent. Every other email has an unsubscribe link.
+      </p>
+    </form>
+  );
+}
+
+/** admin-area.md 3 "User email preferences", as switches and selects (loading, error and loaded states). */
+export function EmailPreferencesSection() {
+  const query = useQuery(emailPreferencesQuery());
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading email preferences" className="flex flex-col gap-3">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="h-12 animate-pulse rounded-control bg-muted motion-reduce:animate-none" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert variant="destructive" title="Could not load your email preferences">
+        <p>{isApiError(query.error) ? query.error.message : 'Please try again.'}</p>
+        <Button size="sm" variant="outline" className="mt-3 h-11" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  }
+  // A saved change re-keys the form with the server's answer.
+  return <PreferencesForm key={JSON.stringify(query.data)} preferences={query.data} />;
+}

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SiteConfigResponse } from '../../../../shared/schemas/site-config';
+import { api } from '../../../lib/api-client';
+
+export const siteConfigKeys = {
+  all: ['site-config'] as const,
+};
+
+/** The public site settings (GET /api/site-config). An admin's change reaches open pages within minutes. */
+export const siteConfigQuery = queryOptions({
+  queryKey: siteConfigKeys.all,
+  queryFn: ({ signal }) => api.get<SiteConfigResponse>('/api/site-config', { signal }),
+  staleTime: 5 * 60_000,
+});
