@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -40,6 +41,8 @@ if (!process.env.GIFTWISE_E2E_DATA_DIR) {
   process.env.GIFTWISE_E2E_DATA_DIR = dataDir;
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
+// A known secret, so that tests can sign what the server signs (unsubscribe links, tests/e2e/profile.spec.ts).
+process.env.GIFTWISE_E2E_AUTH_SECRET ??= randomBytes(32).toString('base64url');
 const port = process.env.GIFTWISE_E2E_PORT;
 const baseURL = `http://localhost:${port}`;
 
@@ -72,6 +75,7 @@ export default defineConfig({
       PORT: port,
       BASE_URL: baseURL,
       DATA_DIR: process.env.GIFTWISE_E2E_DATA_DIR,
+      AUTH_SECRET: process.env.GIFTWISE_E2E_AUTH_SECRET,
       RATE_LIMIT_SCALE: '1000',
       // Addresses the browser tests sign up as administrators (tests/e2e/layout.spec.ts).
       ADMIN_EMAILS: 'admin@example.test',

@@ -44,6 +44,8 @@ const allStages: Stage[] = [
     args: ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile=${results}/api.json`],
     report: { file: `${results}/api.json`, kind: 'vitest' },
   },
+  // Builds the client on its own and fails above 170 KB of gzipped JavaScript on a first load of /.
+  { name: 'budget', command: 'npx', args: ['tsx', 'scripts/check-bundle-budget.ts'] },
   {
     name: 'e2e',
     command: 'npx',

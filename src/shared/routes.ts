@@ -186,6 +186,7 @@ export const ROUTES: RouteRecord[] = [
     skipOnboarding: true,
     title: 'Welcome to Giftwise',
     description: 'Tell Giftwise a little about yourself (interests, personality, age range and birthday) so that its picks fit you.',
+    keywords: ['Giftwise onboarding', 'gift preferences', 'interests'],
     noIndex: true,
   },
   {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 /**
@@ -408,5 +409,41 @@ test.describe('the admin panel', () => {
     await expect(problem).toHaveCount(0);
     // The tabs never depended on the counts.
     await expect(page.getByRole('tab')).toHaveCount(10);
+  });
+});
+
+test.describe('accessibility of the frame', () => {
+  async function expectNoSeriousViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`signed-in header, navigation and admin panel at ${viewport.width} px`, async ({ page, baseURL }) => {
+      await page.setViewportSize(viewport);
+      await signInAsAdmin(page, baseURL);
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Account menu for Ada Admin' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await page.getByRole('button', { name: 'Account menu for Ada Admin' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { name: 'Total Users', exact: true })).toBeVisible();
+      await expect(page.getByRole('tabpanel')).toContainText('AI configuration');
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  test('the access-required screen at 375 px', async ({ page, baseURL }) => {
+    await page.setViewportSize(PHONE);
+    await signInAsUser(page, baseURL, 'Ana Access');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+    await expectNoSeriousViolations(page);
   });
 });

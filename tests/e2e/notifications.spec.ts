@@ -86,7 +86,7 @@ for (const [label, viewport] of [
 
     test('clicking the notification reads it, closes the popover and follows its action', async ({ page }) => {
       await openBell(page);
-      await rows(page).first().getByRole('button', { name: new RegExp(WELCOME_TITLE) }).click();
+      await rows(page).first().getByRole('button', { name: new RegExp(`^${WELCOME_TITLE}`) }).click();
       await expect(page).toHaveURL(/\/onboarding$/);
       await expect(popover(page)).toHaveCount(0);
       await expect(bell(page)).toHaveAccessibleName('Notifications');
@@ -168,7 +168,7 @@ test.describe('the notifications page', () => {
     const row = page.getByRole('main').getByTestId('notification-row').first();
     await expect(row).toContainText('Get Started');
     await screenshot(page, 'notifications-page-375');
-    await row.getByRole('button', { name: new RegExp(WELCOME_TITLE) }).click();
+    await row.getByRole('button', { name: new RegExp(`^${WELCOME_TITLE}`) }).click();
     await expect(page).toHaveURL(/\/onboarding$/);
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../src/server/app-context.js';
 import { createApp } from '../../src/server/app.js';
+import type { ClientPluginOptions } from '../../src/server/http/plugins/client.js';
 import { type Settings, testSettings } from '../../src/server/config/settings.js';
 import { buildAppContext } from '../../src/server/context.js';
 import { createRedisRateLimitStore } from '../../src/server/services/rate-limit/redis-store.js';
@@ -30,6 +31,8 @@ export async function createTestApp(
     context?: Partial<AppContext>;
     /** Add test-only routes (one that throws, one that waits) before the app is sealed. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** How pages are served; tests of the page heads point distDir at a fixture build. */
+    client?: ClientPluginOptions;
   } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
@@ -46,7 +49,7 @@ export async function createTestApp(
     now: overrides.now,
     overrides: { ...(redisStore ? { rateLimitStore: redisStore } : {}), ...overrides.context },
   });
-  const app = await createApp(ctx);
+  const app = await createApp(ctx, { client: overrides.client });
   overrides.beforeReady?.(app);
   await app.ready();
   return {

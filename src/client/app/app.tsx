@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from '../components/ui/toaster';
 import { ErrorBoundary } from '../features/errors/error-boundary';
+import { PwaNotices } from '../features/pwa/components/pwa-notices';
+import { SiteProtections } from '../features/site-config/site-protections';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
@@ -17,6 +19,8 @@ export function App() {
         <AuthProvider>
           <RouterProvider router={router} />
           <Toaster />
+          <PwaNotices />
+          <SiteProtections />
         </AuthProvider>
       </QueryClientProvider>
     </ErrorBoundary>

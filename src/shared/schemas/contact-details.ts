@@ -1,22 +1,10 @@
 import { z } from 'zod';
-
-/** The social networks the footer can link to; each needs an https address (platform.md 5: URL validity). */
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'pinterest', 'tiktok', 'youtube', 'linkedin'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
-export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X',
-  pinterest: 'Pinterest',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-};
+import { SOCIAL_NETWORKS } from '../constants/social-networks.js';
 
 /** The site_content key whose value holds the footer's contact details. */
 export const CONTACT_CONTENT_KEY = 'contact';
 
+/** platform.md 5: only https addresses are accepted. */
 const httpsUrl = z
   .url({ protocol: /^https$/, error: 'Only https addresses are accepted' })
   .max(500, 'Address must be at most 500 characters');

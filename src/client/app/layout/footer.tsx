@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SOCIAL_NETWORK_LABELS } from '../../../shared/schemas/contact-details';
+import { SOCIAL_NETWORK_LABELS } from '../../../shared/constants/social-networks';
 import { contactDetailsQuery } from './contact-details-query';
 import { Logo } from './logo';
 

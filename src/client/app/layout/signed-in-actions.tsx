@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart, type LucideIcon, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import type { NotificationCounts } from '../../../shared/schemas/notifications';
+import { notificationKeys } from '../../features/notifications/api/notifications-api';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useNotificationCounts } from '../../features/notifications/hooks/use-notification-counts';
 import { api } from '../../lib/api-client';
@@ -10,12 +12,18 @@ import UserMenu from './user-menu';
 
 type BadgeKind = 'wishlists' | 'social';
 
-/** Opening the page the badge points to marks those notifications as seen; the counts then refresh. */
+/**
+ * Opening the page a badge points to marks those notifications as seen: the badge clears at once, and the
+ * counts are read again once the server has answered.
+ */
 function useMarkBadgeSeen(kind: BadgeKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<unknown>(`/api/notifications/badges/${kind}/seen`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    onMutate: () => {
+      queryClient.setQueryData<NotificationCounts>(notificationKeys.counts(), (counts) => (counts ? { ...counts, [kind]: 0 } : counts));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.counts() }),
   });
 }
 

@@ -11,6 +11,11 @@ export function loginErrorMessage(error: unknown): string {
   return serverMessageOf(error) || 'Login failed';
 }
 
+/** core-app.md 5: social login failure uses the server message or 'Social login failed'. */
+export function socialLoginErrorMessage(error: unknown): string {
+  return serverMessageOf(error) || 'Social login failed';
+}
+
 /** core-app.md 5: the signup error mapping. */
 export function signupErrorMessage(error: unknown): string {
   const message = serverMessageOf(error);

@@ -13,6 +13,7 @@ import { FORM_MODE, fieldRegistrar } from '../../../lib/forms';
 import { loginErrorMessage, serverFieldErrors } from '../auth-messages';
 import { type LoginValues, loginSchema } from '../auth-schemas';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { SocialLoginButtons } from './social-login-buttons';
 
 export interface LoginFormProps {
   /** Embedded use (a dialog): called after a successful sign-in instead of going to /. */
@@ -79,6 +80,7 @@ export function LoginForm({ onSuccess, onSwitchToSignup }: LoginFormProps) {
           Sign In
         </Button>
       </form>
+      <SocialLoginButtons />
       <p className="text-center text-sm text-muted-foreground">
         Don't have an account?{' '}
         {onSwitchToSignup ? (

@@ -13,6 +13,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { FORM_MODE, fieldRegistrar } from '../../../lib/forms';
 import { serverFieldErrors, signupErrorMessage } from '../auth-messages';
 import { type SignupValues, signupSchema } from '../auth-schemas';
+import { SocialLoginButtons } from './social-login-buttons';
 
 export interface SignupFormProps {
   /** Embedded use (a dialog): called after the account was created, instead of going to /login. */
@@ -80,6 +81,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
           Create Account
         </Button>
       </form>
+      <SocialLoginButtons />
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{' '}
         {onSwitchToLogin ? (

@@ -9,7 +9,7 @@ export function InformationPage({ page, contents = true }: { page: ContentPage; 
   const withContents = contents && page.sections.length > 3;
   return (
     <article className="flex flex-col">
-      <PageIntro page={page} />
+      <PageIntro page={page} narrow={!withContents} />
       <div
         className={
           withContents

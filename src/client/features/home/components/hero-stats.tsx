@@ -3,7 +3,9 @@ import { RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { homeStatsQuery } from '../api/home-stats-query';
 
-const TILE = 'flex flex-col-reverse items-center rounded-card border border-border bg-card px-2 py-4 sm:py-5';
+// The label (dt) comes first in the markup, as a definition list needs, but shows under its figure; justify-end keeps
+// the figures level when a label wraps.
+const TILE = 'flex flex-col-reverse items-center justify-end rounded-card border border-border bg-card px-2 py-4 sm:py-5';
 
 /** The hero's three stat tiles, as site content says; skeletons while loading, a retry when the read fails. */
 export function HeroStats() {

@@ -29,7 +29,7 @@ function SocialCard({ icon: Icon, title, headingId, empty, action, extra }: Soci
         {extra}
       </div>
       <footer className="border-t border-border px-5 py-3">
-        <Button variant="ghost" className="-mx-2 text-secondary" asChild>
+        <Button variant="ghost" className="-ml-4 text-secondary" asChild>
           <Link to={action.to}>
             {action.label}
             <ArrowRight aria-hidden="true" className="size-4" />

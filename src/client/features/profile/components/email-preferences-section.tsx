@@ -84,7 +84,7 @@ function PreferencesForm({ preferences }: { preferences: EmailPreferences }) {
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-base font-semibold">Timing</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Occasion reminders" hint="How long before an occasion we remind you.">
+          <FormField label="Remind me before occasions" hint="How long before an occasion the reminder arrives.">
             {(control) => (
               <NativeSelect {...control} {...form.register('reminderTiming.occasions', { valueAsNumber: true })}>
                 {REMINDER_DAY_OPTIONS.map((days) => (
@@ -95,7 +95,7 @@ function PreferencesForm({ preferences }: { preferences: EmailPreferences }) {
               </NativeSelect>
             )}
           </FormField>
-          <FormField label="Price drop alerts" hint="When we tell you about lower prices.">
+          <FormField label="Price drop emails" hint="When we tell you about lower prices.">
             {(control) => (
               <NativeSelect {...control} {...form.register('reminderTiming.priceDrops')}>
                 {PRICE_DROP_TIMINGS.map((timing) => (

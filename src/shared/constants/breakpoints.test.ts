@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { BREAKPOINTS, breakpointOf, deviceClassOf } from './breakpoints';
+
+describe('breakpoints and device classes (platform.md 3)', () => {
+  it('are the spec’s numbers', () => {
+    expect(BREAKPOINTS).toEqual({ xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 });
+  });
+
+  it('classify widths as mobile, tablet or desktop', () => {
+    expect(deviceClassOf(375)).toBe('mobile');
+    expect(deviceClassOf(767)).toBe('mobile');
+    expect(deviceClassOf(768)).toBe('tablet');
+    expect(deviceClassOf(1023)).toBe('tablet');
+    expect(deviceClassOf(1024)).toBe('desktop');
+    expect(deviceClassOf(1920)).toBe('desktop');
+  });
+
+  it('name the breakpoint a width reaches', () => {
+    expect(breakpointOf(0)).toBe('xs');
+    expect(breakpointOf(639)).toBe('xs');
+    expect(breakpointOf(640)).toBe('sm');
+    expect(breakpointOf(1280)).toBe('xl');
+    expect(breakpointOf(2000)).toBe('2xl');
+  });
+
+  it('match the breakpoints of the Tailwind theme the client is styled with', () => {
+    const themeCss = readFileSync(createRequire(import.meta.url).resolve('tailwindcss/theme.css'), 'utf8');
+    const tailwind = Object.fromEntries(
+      [...themeCss.matchAll(/--breakpoint-([a-z0-9]+):\s*([\d.]+)rem/g)].map((m) => [m[1], Number(m[2]) * 16]),
+    );
+    const { xs: _xs, ...named } = BREAKPOINTS;
+    expect(tailwind).toEqual(named);
+  });
+});

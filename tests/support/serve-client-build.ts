@@ -1,0 +1,42 @@
+/**
+ * The whole app (in-memory database, local mail) serving one client build, for browser tests that swap builds
+ * under the same origin (the service worker update test):
+ *
+ *   npx tsx tests/support/serve-client-build.ts DIST_DIR PORT
+ *
+ * Prints 'listening on port N' once it answers.
+ */
+import { createApp } from '../../src/server/app.js';
+import { readSettings } from '../../src/server/config/settings.js';
+import { buildAppContext } from '../../src/server/context.js';
+import { openDatabase } from '../../src/server/db/client.js';
+
+const [distDir, portArg] = process.argv.slice(2);
+if (!distDir || !portArg) {
+  console.error('usage: tsx tests/support/serve-client-build.ts DIST_DIR PORT');
+  process.exit(2);
+}
+
+const settings = readSettings({
+  NODE_ENV: 'production',
+  PORT: portArg,
+  BASE_URL: `http://localhost:${portArg}`,
+  DATA_DIR: 'unused-with-an-in-memory-database',
+  AUTH_SECRET: 'e2e-auth-secret-that-is-long-enough-0123456789',
+  SECRETS_KEY: '0'.repeat(64),
+  RATE_LIMIT_SCALE: '1000',
+  WORKER_ENABLED: 'off',
+});
+const handle = await openDatabase({ dataDir: 'memory://' });
+const ctx = await buildAppContext({ settings, database: handle });
+const app = await createApp(ctx, { client: { distDir } });
+await app.listen({ port: settings.port, host: '127.0.0.1' });
+console.log(`listening on port ${settings.port}`);
+
+const stop = async () => {
+  await app.close();
+  await handle.close();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());
