@@ -108,6 +108,7 @@ test.describe('information pages', () => {
 test.describe('help center search', () => {
   test('filters the questions as you type, says how many match, and has an empty state', async ({ page }) => {
     await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help Center');
     const questions = page.locator('details summary');
     const total = await questions.count();
     expect(total).toBeGreaterThanOrEqual(15);
@@ -174,19 +175,19 @@ test.describe('contact form', () => {
     await expect(page.getByText('Please enter your email address')).toBeVisible();
     await expect(page.getByText('Please enter a subject')).toBeVisible();
     await expect(page.getByText('Please enter a message')).toBeVisible();
-    await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
-    await page.getByLabel('Name').fill('Grace Hopper');
-    await page.getByLabel('Email').fill('grace@');
-    await page.getByLabel('Subject').fill('Birthday reminders');
-    await page.getByLabel('Message').fill('Too short');
+    await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+    await page.getByLabel('Email', { exact: true }).fill('grace@');
+    await page.getByLabel('Subject', { exact: true }).fill('Birthday reminders');
+    await page.getByLabel('Message', { exact: true }).fill('Too short');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
     await expect(page.getByText('Please enter your name')).toBeHidden();
 
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Message').fill('My birthday reminders stopped arriving. Could you take a look?');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Message', { exact: true }).fill('My birthday reminders stopped arriving. Could you take a look?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you, your message has been sent' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
@@ -202,7 +203,7 @@ test.describe('contact form', () => {
     expect(toSupport?.text).toContain('My birthday reminders stopped arriving.');
 
     await page.getByRole('button', { name: 'Send another message' }).click();
-    await expect(page.getByLabel('Subject')).toHaveValue('');
-    await expect(page.getByLabel('Name')).toHaveValue('Grace Hopper');
+    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Grace Hopper');
   });
 });

@@ -21,7 +21,7 @@ test.beforeEach(({ page }) => {
   const seen: string[] = [];
   cspViolations.set(page, seen);
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) seen.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) seen.push(message.text() + JSON.stringify(message.location()));
   });
 });
 test.afterEach(({ page }) => {

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { BREAKPOINTS, breakpointOf, deviceClassOf } from './breakpoints';
 
@@ -23,14 +21,5 @@ describe('breakpoints and device classes (platform.md 3)', () => {
     expect(breakpointOf(640)).toBe('sm');
     expect(breakpointOf(1280)).toBe('xl');
     expect(breakpointOf(2000)).toBe('2xl');
-  });
-
-  it('match the breakpoints of the Tailwind theme the client is styled with', () => {
-    const themeCss = readFileSync(createRequire(import.meta.url).resolve('tailwindcss/theme.css'), 'utf8');
-    const tailwind = Object.fromEntries(
-      [...themeCss.matchAll(/--breakpoint-([a-z0-9]+):\s*([\d.]+)rem/g)].map((m) => [m[1], Number(m[2]) * 16]),
-    );
-    const { xs: _xs, ...named } = BREAKPOINTS;
-    expect(tailwind).toEqual(named);
   });
 });

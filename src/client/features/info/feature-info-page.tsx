@@ -1,14 +1,28 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, CircleHelp } from 'lucide-react';
 import { Link } from 'react-router';
+import { HELP } from '../../../shared/content/help';
+import type { FaqItem } from '../../../shared/content/types';
 import type { RouteRecord } from '../../../shared/routes';
 import { Button } from '../../components/ui/button';
 import { Logo } from '../../app/layout/logo';
+import { cn } from '../../lib/cn';
 import { FEATURE_INFO, GENERIC_INFO } from './feature-info';
+
+const FAQ_BY_ID = new Map<string, FaqItem>(HELP.faq.flatMap((topic) => topic.items.map((item) => [item.id, item] as const)));
+
+/** The Help Center questions a feature page links to (unknown ids are skipped; feature-info.test.ts checks them). */
+export function questionsFor(ids: string[] = []): FaqItem[] {
+  return ids.flatMap((id) => {
+    const item = FAQ_BY_ID.get(id);
+    return item ? [item] : [];
+  });
+}
 
 /** The page of a feature whose screen is built in a later issue: what it does, and where to go next. */
 export default function FeatureInfoPage({ route }: { route: RouteRecord }) {
   const info = FEATURE_INFO[route.path] ?? GENERIC_INFO;
   const Icon = info.icon;
+  const questions = questionsFor(info.questions);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:py-16">
       {route.bare ? <Logo className="self-start" /> : null}
@@ -21,7 +35,8 @@ export default function FeatureInfoPage({ route }: { route: RouteRecord }) {
         <p className="text-lg text-muted-foreground">{info.intro}</p>
       </header>
       {info.points.length ? (
-        <ul className="grid gap-4 sm:grid-cols-2">
+        // Three points sit in one row; two or four in a square, so no card is left on its own.
+        <ul className={cn('grid gap-4', info.points.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
           {info.points.map((point) => (
             <li key={point.title} className="rounded-card border border-border bg-card p-5">
               <h2 className="mb-1 font-semibold">{point.title}</h2>
@@ -40,6 +55,26 @@ export default function FeatureInfoPage({ route }: { route: RouteRecord }) {
           </Button>
         ))}
       </div>
+      {questions.length ? (
+        <section aria-labelledby="feature-questions" className="flex flex-col gap-2 border-t border-border pt-6">
+          <h2 id="feature-questions" className="font-semibold">
+            Questions people ask
+          </h2>
+          <ul className="flex flex-col">
+            {questions.map((item) => (
+              <li key={item.id}>
+                <Link
+                  to={`/help#${item.id}`}
+                  className="inline-flex min-h-11 items-center gap-2 text-secondary underline-offset-4 hover:underline"
+                >
+                  <CircleHelp aria-hidden="true" className="size-4 shrink-0" />
+                  {item.question}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

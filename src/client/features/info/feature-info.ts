@@ -21,6 +21,8 @@ export interface FeatureInfo {
   intro: string;
   points: { title: string; text: string }[];
   actions: { to: string; label: string }[];
+  /** Help Center questions about this feature (FAQ ids in src/shared/content/help.ts). */
+  questions?: string[];
 }
 
 const FIND_A_GIFT = { to: '/gift-for-someone', label: 'Find Gifts for Someone Else' };
@@ -45,6 +47,7 @@ export const FEATURE_INFO: Record<string, FeatureInfo> = {
       { title: 'Personal when signed in', text: 'Signed in, Discover leans towards the interests in your profile.' },
     ],
     actions: [FIND_A_GIFT, HOW],
+    questions: ['gift-score', 'need-account'],
   },
   '/blog': {
     icon: BookOpen,
@@ -57,6 +60,7 @@ export const FEATURE_INFO: Record<string, FeatureInfo> = {
       { title: 'Giving well', text: 'Small habits that make gifts feel personal.' },
     ],
     actions: [DISCOVER, { to: '/examples', label: 'See examples' }],
+    questions: ['better-recommendations', 'gift-finder'],
   },
   '/blog/:slug': {
     icon: BookOpen,
@@ -68,6 +72,7 @@ export const FEATURE_INFO: Record<string, FeatureInfo> = {
       { title: 'Put it into practice', text: 'The AI Gift Finder turns an idea into concrete picks.' },
     ],
     actions: [{ to: '/blog', label: 'All articles' }, FIND_A_GIFT],
+    questions: ['better-recommendations'],
   },
   '/onboarding': {
     icon: Sparkles,
@@ -79,6 +84,7 @@ export const FEATURE_INFO: Record<string, FeatureInfo> = {
       { title: 'Your personality', text: 'So that picks for you, and the wishlists you share, fit who you are.' },
     ],
     actions: [DISCOVER, HOW],
+    questions: ['better-recommendations', 'what-we-keep'],
   },
   '/unsubscribe': {
     icon: MailCheck,
@@ -90,6 +96,7 @@ export const FEATURE_INFO: Record<string, FeatureInfo> = {
       { title: 'Account emails', text: 'Verification and password-reset emails are always sent when you ask for them.' },
     ],
     actions: [HOME, HELP],
+    questions: ['unsubscribe', 'account-emails'],
   },
   '/wishlists': {
     icon: Heart,
@@ -102,6 +109,7 @@ export const FEATURE_INFO: Record<string, FeatureInfo> = {
       { title: 'Privacy', text: 'Each list is public, friends-only or private.' },
     ],
     actions: [DISCOVER, { to: '/social', label: 'Social hub' }],
+    questions: ['share-wishlist', 'wishlist-privacy', 'wishlist-collaborators'],
   },
   '/wishlists/:id': {
     icon: Heart,
@@ -113,6 +121,7 @@ export const FEATURE_INFO: Record<string, FeatureInfo> = {
       { title: 'Totals', text: 'Item count, total value and what has been purchased.' },
     ],
     actions: [{ to: '/wishlists', label: 'My wishlists' }, DISCOVER],
+    questions: ['wishlist-collaborators', 'share-wishlist'],
   },
   '/recipients': {
     icon: Users,
@@ -124,6 +133,7 @@ export const FEATURE_INFO: Record<string, FeatureInfo> = {
       { title: 'Filters', text: 'Find someone by relationship, age range or interests.' },
     ],
     actions: [FIND_A_GIFT, { to: '/calendar', label: 'Calendar' }],
+    questions: ['save-recipient', 'reminders'],
   },
   '/saved-recipients': {
     icon: Users,
@@ -135,6 +145,7 @@ export const FEATURE_INFO: Record<string, FeatureInfo> = {
       { title: 'Birthdays', text: 'Birthdays appear on your calendar with reminders.' },
     ],
     actions: [{ to: '/recipients', label: 'Recipients' }, FIND_A_GIFT],
+    questions: ['save-recipient', 'reminders'],
   },
   '/gift-for-someone': {
     icon: Sparkles,
@@ -148,6 +159,7 @@ export const FEATURE_INFO: Record<string, FeatureInfo> = {
       { title: 'Final Details (Optional)', text: 'Personality traits and anything else worth knowing.' },
     ],
     actions: [HOW, DISCOVER],
+    questions: ['gift-finder', 'better-recommendations', 'where-recommendations-come-from'],
   },
   '/calendar': {
     icon: CalendarHeart,
@@ -160,6 +172,7 @@ export const FEATURE_INFO: Record<string, FeatureInfo> = {
       { title: 'Upcoming', text: 'The next 30 days at a glance, each with a shortcut to gift ideas.' },
     ],
     actions: [{ to: '/recipients', label: 'Recipients' }, FIND_A_GIFT],
+    questions: ['reminders', 'unsubscribe'],
   },
   '/recommendations': {
     icon: WandSparkles,
@@ -171,6 +184,7 @@ export const FEATURE_INFO: Record<string, FeatureInfo> = {
       { title: 'Keep the good ones', text: 'Add ideas to a wishlist to decide later.' },
     ],
     actions: [FIND_A_GIFT, { to: '/wishlists', label: 'My wishlists' }],
+    questions: ['where-recommendations-come-from', 'gift-score', 'buying'],
   },
   '/social': {
     icon: Users,
@@ -183,6 +197,7 @@ export const FEATURE_INFO: Record<string, FeatureInfo> = {
       { title: 'Privacy', text: 'Choose who sees your profile and your activity.' },
     ],
     actions: [{ to: '/wishlists', label: 'My wishlists' }, DISCOVER],
+    questions: ['add-friends', 'activity-privacy'],
   },
   '/notifications': {
     icon: BellRing,
@@ -194,6 +209,7 @@ export const FEATURE_INFO: Record<string, FeatureInfo> = {
       { title: 'Straight to the point', text: 'Notifications with an action take you where it happens.' },
     ],
     actions: [{ to: '/calendar', label: 'Calendar' }, { to: '/social', label: 'Social hub' }],
+    questions: ['reminders', 'unsubscribe'],
   },
   '/profile': {
     icon: User,
@@ -205,6 +221,7 @@ export const FEATURE_INFO: Record<string, FeatureInfo> = {
       { title: 'Gift history', text: 'Gifts you have given, with statistics.' },
     ],
     actions: [{ to: '/wishlists', label: 'My wishlists' }, FIND_A_GIFT],
+    questions: ['unsubscribe', 'delete-account', 'what-we-keep'],
   },
   '/admin': {
     icon: Settings2,

@@ -59,7 +59,7 @@ export default function HowItWorksPage() {
         </ol>
       </section>
 
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-12 lg:py-16">
+      <div className="mx-auto flex w-full max-w-5xl flex-col gap-10 px-4 py-12 lg:py-16">
         {page.sections.map((section) => (
           <ContentSectionBlock key={section.id} section={section} />
         ))}

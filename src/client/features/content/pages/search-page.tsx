@@ -29,7 +29,7 @@ function ResultItem({ result, terms }: { result: SearchResult; terms: string[] }
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-caption text-muted-foreground">
           <kind.icon aria-hidden="true" className="size-3.5" />
           <span>{kind.label}</span>
-          {result.kind !== 'page' ? (
+          {result.kind !== 'page' && result.kind !== 'question' ? (
             <>
               <span aria-hidden="true">·</span>
               <span>{result.pageTitle}</span>

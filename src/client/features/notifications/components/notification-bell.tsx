@@ -103,7 +103,7 @@ export function NotificationBell() {
           <div className="flex items-center gap-2 border-b border-border py-2 pr-2 pl-4">
             <h2 id="notification-popover-title" className="flex-1 font-semibold">
               Notifications
-              {unread > 0 ? <span className="ml-2 text-caption font-normal text-muted-foreground">{unreadBadgeLabel(unread)} unread</span> : null}
+              {badge ? <span className="ml-2 hidden text-caption font-normal whitespace-nowrap text-muted-foreground sm:inline">{badge} unread</span> : null}
             </h2>
             <MarkAllReadButton />
             <Popover.Close

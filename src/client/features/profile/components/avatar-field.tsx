@@ -16,6 +16,20 @@ export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): string | n
   return null;
 }
 
+/**
+ * Whether this browser can show the file. One it cannot (a renamed text file, an AVIF variant it does not know)
+ * gets no preview, but may still be sent: the server judges the content and says what is wrong.
+ */
+async function canDecode(file: File): Promise<boolean> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    bitmap.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function avatarErrorMessage(error: unknown): string {
   if (isApiError(error)) return error.fields?.avatar ?? error.message;
   return 'Upload failed. Please try again.';
@@ -25,20 +39,20 @@ function avatarErrorMessage(error: unknown): string {
 export function AvatarField({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<{ file: File; previewUrl: string } | null>(null);
+  const [chosen, setChosen] = useState<{ file: File; previewUrl: string | null } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
 
   // The preview's object URL is released when it is replaced or the field goes away.
-  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.previewUrl) : undefined), [chosen]);
+  useEffect(() => () => (chosen?.previewUrl ? URL.revokeObjectURL(chosen.previewUrl) : undefined), [chosen]);
 
   const clearChoice = () => {
     setChosen(null);
     if (inputRef.current) inputRef.current.value = '';
   };
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
     const issue = avatarFileProblem(file);
@@ -47,7 +61,7 @@ export function AvatarField({ name, avatarUrl }: { name: string; avatarUrl: stri
       clearChoice();
       return;
     }
-    setChosen({ file, previewUrl: URL.createObjectURL(file) });
+    setChosen({ file, previewUrl: (await canDecode(file)) ? URL.createObjectURL(file) : null });
   };
 
   const onSave = () => {
@@ -68,11 +82,15 @@ export function AvatarField({ name, avatarUrl }: { name: string; avatarUrl: stri
     });
   };
 
-  const shown = chosen?.previewUrl ?? avatarUrl;
+  const shown = chosen ? chosen.previewUrl : avatarUrl;
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <div className="relative size-24 shrink-0">
-        {shown ? (
+        {chosen && !shown ? (
+          <span className="flex size-24 items-center justify-center rounded-full border border-dashed border-input bg-muted px-2 text-center text-caption text-muted-foreground">
+            No preview for this file
+          </span>
+        ) : shown ? (
           <img
             src={shown}
             alt={chosen ? 'Preview of your new profile photo' : 'Your profile photo'}
@@ -103,7 +121,7 @@ export function AvatarField({ name, avatarUrl }: { name: string; avatarUrl: stri
           type="file"
           accept={AVATAR_ACCEPT}
           className="sr-only"
-          onChange={onPick}
+          onChange={(event) => void onPick(event)}
           aria-describedby={problem ? `${inputId}-error` : undefined}
         />
         <div className="flex flex-wrap gap-2">

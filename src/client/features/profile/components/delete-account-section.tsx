@@ -43,7 +43,7 @@ export function DeleteAccountSection() {
     setOpen(false);
     toast.success('Your account has been deleted');
     // Home first (a public page), so that the signed-in page's guard does not send the person to /login.
-    navigate('/', { replace: true });
+    await navigate('/', { replace: true });
     // The server ended the session and cleared its cookie; this forgets the person in this browser too.
     await signOut().catch(() => undefined);
   });

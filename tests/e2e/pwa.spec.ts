@@ -1,0 +1,267 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { ABOUT } from '../../src/shared/content/about';
+import { USER_MESSAGES } from '../../src/shared/errors/catalogue';
+
+/**
+ * The installable app in Chromium against production builds (platform.md 1 and 2): the offline indicator and
+ * the app shell served offline, the install prompt, the update-available flag when a newer build's service
+ * worker waits (two real builds served one after the other on the same origin), and the per-request CSP nonce
+ * that lets Radix's scroll lock add its <style> element.
+ */
+
+const OFFLINE_TEXT = USER_MESSAGES.networkOffline;
+const UPDATE_TEXT = 'A new version of Giftwise is available.';
+const SCREENSHOTS = path.resolve('test-results/screenshots');
+
+// The CSP (script-src and style-src 'self' plus the page's nonce) must not have to refuse anything.
+const cspViolations = new WeakMap<Page, string[]>();
+function watchCsp(page: Page) {
+  const seen: string[] = [];
+  cspViolations.set(page, seen);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+}
+test.beforeEach(({ page }) => watchCsp(page));
+test.afterEach(({ page }) => {
+  expect(cspViolations.get(page)).toEqual([]);
+});
+
+/** Screenshots at phone and desktop widths, to look at (shared/DESIGN.md "Checking it"). */
+async function screenshotAtWidths(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+    await page.screenshot({ path: path.join(SCREENSHOTS, `pwa-${name}-${width}.png`) });
+  }
+}
+
+async function homeIsShown(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('AI Gift Recommendations');
+}
+
+const controlledByServiceWorker = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+
+test.describe('online and offline', () => {
+  test('going offline shows the indicator, coming back hides it', async ({ page, context }) => {
+    await homeIsShown(page);
+    const indicator = page.getByRole('status').filter({ hasText: OFFLINE_TEXT });
+    await expect(indicator).toHaveCount(0);
+
+    await context.setOffline(true);
+    await expect(indicator).toBeVisible();
+    await screenshotAtWidths(page, 'offline');
+
+    await context.setOffline(false);
+    await expect(indicator).toHaveCount(0);
+  });
+
+  test('the service worker serves the app shell for a page never visited, while offline', async ({ page, context }) => {
+    await homeIsShown(page);
+    await controlledByServiceWorker(page);
+    await context.setOffline(true);
+    const response = await page.goto('/about');
+    expect(response?.status()).toBe(200);
+    expect(await response?.headerValue('content-security-policy')).toMatch(/style-src 'self' 'nonce-/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT.title);
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('online, pages still come from the server: an unknown path keeps its 404', async ({ page }) => {
+    await homeIsShown(page);
+    await controlledByServiceWorker(page);
+    const response = await page.goto('/no-such-page-for-the-worker');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  });
+});
+
+/** Dispatches the browser's install offer as Chromium would, with a prompt() that counts its calls. */
+async function offerInstallation(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted') {
+  await page.evaluate((choice) => {
+    const counter = window as unknown as { installPromptCalls: number };
+    counter.installPromptCalls = 0;
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, {
+      prompt: async () => {
+        counter.installPromptCalls += 1;
+      },
+      userChoice: Promise.resolve({ outcome: choice, platform: 'web' }),
+    });
+    window.dispatchEvent(event);
+  }, outcome);
+}
+
+const promptCalls = (page: Page) => page.evaluate(() => (window as unknown as { installPromptCalls: number }).installPromptCalls);
+
+test.describe('install prompt', () => {
+  test('a beforeinstallprompt event shows the prompt, and Install Giftwise opens the browser dialog', async ({ page }) => {
+    await homeIsShown(page);
+    const install = page.getByRole('button', { name: 'Install Giftwise' });
+    await expect(install).toHaveCount(0);
+
+    await offerInstallation(page);
+    await expect(install).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Giftwise on your home screen' })).toBeVisible();
+    await screenshotAtWidths(page, 'install-prompt');
+
+    await install.click();
+    await expect.poll(() => promptCalls(page)).toBe(1);
+    await expect(install).toHaveCount(0);
+  });
+
+  test('Not now puts it away, and it never shows once the app is installed', async ({ page }) => {
+    await homeIsShown(page);
+    const install = page.getByRole('button', { name: 'Install Giftwise' });
+    await offerInstallation(page);
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await expect(install).toHaveCount(0);
+    expect(await promptCalls(page)).toBe(0);
+
+    await page.reload();
+    await offerInstallation(page);
+    await expect(install).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    await expect(install).toHaveCount(0);
+  });
+});
+
+test.describe('the CSP nonce', () => {
+  test('opening a Radix Dialog (delete account on /profile) breaks no CSP rule and locks page scrolling', async ({ page, baseURL }) => {
+    await signedInUser(page, baseURL!, 'Nonce Tester');
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+    // react-remove-scroll-bar's <style> was allowed: it is what sets overflow hidden on the body.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    const styles = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.nonce));
+    expect(styles.length).toBeGreaterThan(0);
+    for (const nonce of styles) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+/** A verified, signed-in and onboarded account in this page's browser context. */
+async function signedInUser(page: Page, baseURL: string, name: string) {
+  const password = 'pwa-secret-1';
+  const email = `pwa-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const headers = { origin: baseURL };
+  expect((await page.request.post('/api/auth/sign-up/email', { headers, data: { name, email, password } })).ok()).toBe(true);
+  const mail = (await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+  const verifyLink = mail.messages.map((m) => m.text.match(/https?:\/\/\S*\/api\/auth\/verify-email\S*/)?.[0]).find(Boolean);
+  expect(verifyLink).toBeTruthy();
+  await page.request.get(verifyLink!);
+  expect((await page.request.post('/api/auth/sign-in/email', { headers, data: { email, password } })).ok()).toBe(true);
+  expect((await page.request.post('/api/profile/onboarding', { headers, data: { outcome: 'completed' } })).ok()).toBe(true);
+}
+
+// ---- The update flag: two builds, one origin ----
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function buildClient(outDir: string, stamp?: string) {
+  const args = ['--import', 'tsx', 'tests/support/build-client.ts', outDir, ...(stamp ? ['--stamp', stamp] : [])];
+  const run = spawnSync(process.execPath, args, { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`building ${outDir} failed:\n${run.stdout}\n${run.stderr}`);
+}
+
+interface BuildServer {
+  stop(): Promise<void>;
+}
+
+/** The app serving one build on a port, in a process group of its own (stopped with its children). */
+function serveBuild(distDir: string, port: number): Promise<BuildServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/support/serve-client-build.ts', distDir, String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const output: string[] = [];
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`the build server did not start:\n${output.join('')}`));
+    }, 60_000);
+    const onData = (chunk: Buffer) => {
+      output.push(chunk.toString('utf8'));
+      if (output.join('').includes(`listening on port ${port}`)) {
+        clearTimeout(timer);
+        resolve({ stop });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`the build server exited:\n${output.join('')}`));
+    });
+  });
+}
+
+test.describe('update available', () => {
+  // Two builds and two server starts take a while; a trace of it is large and seldom useful.
+  test.use({ trace: 'off' });
+  test("a newer build's waiting service worker raises the flag, and Reload loads the new version", async ({ browser }) => {
+    test.setTimeout(240_000);
+    const root = mkdtempSync(path.join(os.tmpdir(), 'giftwise-sw-update-'));
+    const [first, second] = [path.join(root, 'first'), path.join(root, 'second')];
+    buildClient(first);
+    buildClient(second, 'second release');
+    const port = await freePort();
+    let server = await serveBuild(first, port);
+    let context: BrowserContext | undefined;
+    try {
+      context = await browser.newContext({ baseURL: `http://localhost:${port}` });
+      const page = await context.newPage();
+      watchCsp(page);
+      await homeIsShown(page);
+      await controlledByServiceWorker(page);
+
+      // The next release goes live on the same origin; the next visit finds its worker.
+      await server.stop();
+      server = await serveBuild(second, port);
+      await page.reload();
+      const flag = page.getByRole('status').filter({ hasText: UPDATE_TEXT });
+      await expect(flag).toBeVisible({ timeout: 30_000 });
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+      await screenshotAtWidths(page, 'update-flag');
+
+      await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+      const reloaded = page.waitForEvent('load');
+      await flag.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('AI Gift Recommendations');
+      await expect(flag).toHaveCount(0);
+      // The new worker took over: nothing waits any more.
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+      expect(cspViolations.get(page)).toEqual([]);
+    } finally {
+      await context?.close();
+      await server.stop();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
