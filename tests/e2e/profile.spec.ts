@@ -230,12 +230,13 @@ test.describe('profile page', () => {
 
     await form.getByLabel('Current Password').fill('not-my-password');
     await form.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    // Enter submits (a second click this soon would be a swallowed double tap, platform.md 9).
     await form.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
-    await form.getByRole('button', { name: 'Update Password' }).click();
+    await form.getByLabel('Confirm New Password').press('Enter');
     await expect(form.getByRole('alert').filter({ hasText: 'Current password is incorrect' })).toBeVisible();
 
     await form.getByLabel('Current Password').fill(PASSWORD);
-    await form.getByRole('button', { name: 'Update Password' }).click();
+    await form.getByLabel('Current Password').press('Enter');
     await expect(form.getByText('Your password has been changed.')).toBeVisible();
     await expect(form.getByLabel('Current Password')).toHaveValue('');
     // Still signed in here; the old password no longer works, the new one does.

@@ -221,8 +221,6 @@ function serveBuild(distDir: string, port: number): Promise<BuildServer> {
 }
 
 test.describe('update available', () => {
-  // Two builds and two server starts take a while; a trace of it is large and seldom useful.
-  test.use({ trace: 'off' });
   test("a newer build's waiting service worker raises the flag, and Reload loads the new version", async ({ browser }) => {
     test.setTimeout(240_000);
     const root = mkdtempSync(path.join(os.tmpdir(), 'giftwise-sw-update-'));

@@ -1,6 +1,6 @@
 /**
- * The whole app (in-memory database, local mail) serving one client build, for browser tests that swap builds
- * under the same origin (the service worker update test):
+ * The whole app (in-memory database, local mail and its worker, so /dev/mail receives) serving one client
+ * build, for browser tests that swap builds under the same origin (the service worker update test):
  *
  *   npx tsx tests/support/serve-client-build.ts DIST_DIR PORT
  *
@@ -10,6 +10,7 @@ import { createApp } from '../../src/server/app.js';
 import { readSettings } from '../../src/server/config/settings.js';
 import { buildAppContext } from '../../src/server/context.js';
 import { openDatabase } from '../../src/server/db/client.js';
+import { createAppWorker } from '../../src/server/jobs/app-worker.js';
 
 const [distDir, portArg] = process.argv.slice(2);
 if (!distDir || !portArg) {
@@ -25,15 +26,18 @@ const settings = readSettings({
   AUTH_SECRET: 'e2e-auth-secret-that-is-long-enough-0123456789',
   SECRETS_KEY: '0'.repeat(64),
   RATE_LIMIT_SCALE: '1000',
-  WORKER_ENABLED: 'off',
+  WORKER_POLL_MS: '200',
 });
 const handle = await openDatabase({ dataDir: 'memory://' });
 const ctx = await buildAppContext({ settings, database: handle });
 const app = await createApp(ctx, { client: { distDir } });
 await app.listen({ port: settings.port, host: '127.0.0.1' });
+const worker = createAppWorker(ctx, app.log);
+worker.start();
 console.log(`listening on port ${settings.port}`);
 
 const stop = async () => {
+  await worker.stop();
   await app.close();
   await handle.close();
   process.exit(0);

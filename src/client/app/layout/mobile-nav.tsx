@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useNotificationCounts } from '../../features/notifications/hooks/use-notification-counts';
 import { useAuth } from '../../lib/auth/auth-context';
 import { cn } from '../../lib/cn';
-import { badgeLabel, UNREAD_BADGE_CAP } from './badge-count';
+import { badgeLabel, UNREAD_BADGE_CAP } from '../../../shared/notifications/badge-caps';
 import { isActivePath, type MobileNavKey, mobileNavItems } from './nav-items';
 import { useScrollNav } from './use-scroll-nav';
 

@@ -7,7 +7,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { useNotificationCounts } from '../../features/notifications/hooks/use-notification-counts';
 import { api } from '../../lib/api-client';
 import type { SessionUser } from '../../lib/auth/auth-api';
-import { badgeLabel, HEADER_BADGE_CAP } from './badge-count';
+import { badgeLabel, HEADER_BADGE_CAP } from '../../../shared/notifications/badge-caps';
 import UserMenu from './user-menu';
 
 type BadgeKind = 'wishlists' | 'social';

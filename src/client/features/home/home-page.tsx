@@ -12,7 +12,7 @@ const FEATURES = [
     title: 'AI gift finder',
     text: 'Describe the person, the occasion and your budget; get picks with the reasons they fit.',
     to: '/gift-for-someone',
-    cta: 'Find a gift',
+    cta: 'Try the gift finder',
   },
   {
     icon: CalendarHeart,

@@ -2,9 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { ChangePasswordInput, DeleteAccountInput } from '../../../shared/schemas/profile.js';
 import type { Auth } from '../../auth/auth.js';
 import type { Database } from '../../db/client.js';
-import { auditEvents, media, sessions } from '../../db/schema/index.js';
+import { auditEvents, sessions } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { deleteMedia } from '../media/media.service.js';
 import { clearFailedSignIns } from '../users/sign-in-lockout.service.js';
 import { deleteUser } from '../users/account.service.js';
 
@@ -59,8 +58,8 @@ export async function changeOwnPassword(
 
 /**
  * Deletes the person's own account after the typed confirmation (or their password). The account and
- * everything it owns go (account.service deleteUser); the avatar images, which the media table would only
- * unlink, are removed too. The audit row keeps no personal data.
+ * everything it owns go, avatar images included (account.service deleteUser). The audit row keeps no
+ * personal data.
  */
 export async function deleteOwnAccount(
   db: Database,
@@ -75,11 +74,6 @@ export async function deleteOwnAccount(
       throw new AppError('VALIDATION_ERROR', WRONG_PASSWORD_MESSAGE, { fields: { password: WRONG_PASSWORD_MESSAGE } });
     }
   }
-  const avatars = await db
-    .select({ id: media.id })
-    .from(media)
-    .where(and(eq(media.ownerId, userId), eq(media.purpose, 'avatar')));
   await deleteUser(db, userId);
-  await deleteMedia(db, avatars.map((row) => row.id));
   await db.insert(auditEvents).values({ actorId: null, action: 'account.deleted', targetType: 'user', targetId: userId, createdAt: now });
 }

@@ -3,7 +3,7 @@ import { isRole, type Role } from '../../../shared/auth/roles.js';
 import { DEFAULT_SUSPENSION_REASON } from '../../../shared/auth/suspension.js';
 import { type Auth, RESET_PASSWORD_PAGE } from '../../auth/auth.js';
 import type { Database } from '../../db/client.js';
-import { sessions, signInAttempts, users, verifications } from '../../db/schema/index.js';
+import { media, sessions, signInAttempts, users, verifications } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/app-error.js';
 
 /**
@@ -47,7 +47,8 @@ export async function unsuspendUser(db: Database, userId: string): Promise<void>
 /**
  * Deletes the person: the users row goes, and with it (foreign keys on cascade) their sessions, accounts,
  * profile and everything they own; rows kept for the record (error logs, sent mail) lose the link (set null).
- * Pending reset tokens and the lockout row keyed by their address go too.
+ * Pending reset tokens and the lockout row keyed by their address go too, and so do their avatar images
+ * (the media table would only unlink them: a photo of a person is theirs, not a record).
  */
 export async function deleteUser(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -57,6 +58,7 @@ export async function deleteUser(db: Database, userId: string): Promise<void> {
     // Reset-password tokens store the user id as their value.
     await tx.delete(verifications).where(eq(verifications.value, userId));
     await tx.delete(signInAttempts).where(eq(signInAttempts.email, user.email));
+    await tx.delete(media).where(and(eq(media.ownerId, userId), eq(media.purpose, 'avatar')));
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

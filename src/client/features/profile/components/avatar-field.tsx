@@ -104,7 +104,7 @@ export function AvatarField({ name, avatarUrl }: { name: string; avatarUrl: stri
             {initialsOf(name)}
           </span>
         )}
-        {chosen ? (
+        {chosen?.previewUrl ? (
           <span className="absolute -right-1 -bottom-1 rounded-full bg-secondary px-2 py-0.5 text-caption font-semibold text-white dark:text-background">
             Preview
           </span>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DELETE_CONFIRMATION_WORD } from '../../../../shared/schemas/profile';
@@ -19,6 +19,7 @@ export function DeleteAccountSection() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const deleted = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<DeleteAccountFormValues>({ resolver: zodResolver(deleteAccountFormSchema), mode: 'onChange', defaultValues: { confirm: '' } });
   const { isSubmitting, isValid } = form.formState;
@@ -42,11 +43,19 @@ export function DeleteAccountSection() {
     }
     setOpen(false);
     toast.success('Your account has been deleted');
-    // Home first (a public page), so that the signed-in page's guard does not send the person to /login.
-    await navigate('/', { replace: true });
-    // The server ended the session and cleared its cookie; this forgets the person in this browser too.
-    await signOut().catch(() => undefined);
+    deleted.current = true;
+    navigate('/', { replace: true });
   });
+
+  // The server ended the session and cleared its cookie; the browser forgets the person once this page has
+  // gone. Forgetting earlier would let this signed-in page's guard, still shown while home loads, send
+  // them to /login instead.
+  useEffect(
+    () => () => {
+      if (deleted.current) void signOut().catch(() => undefined);
+    },
+    [signOut],
+  );
 
   return (
     <div className="flex flex-col gap-4">

@@ -21,13 +21,13 @@ const SECTIONS = [
 function Section({ id, title, description, tone, children }: { id: string; title: string; description?: string; tone?: 'danger'; children: ReactNode }) {
   return (
     <Card id={id} aria-labelledby={`${id}-title`} role="region" className={tone === 'danger' ? 'scroll-mt-24 border-destructive/40' : 'scroll-mt-24'}>
-      <CardHeader>
+      <CardHeader className="p-4 pb-0 sm:p-6 sm:pb-0">
         <CardTitle id={`${id}-title`} className={tone === 'danger' ? 'text-destructive' : undefined}>
           {title}
         </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
-      <CardContent>{children}</CardContent>
+      <CardContent className="p-4 sm:p-6">{children}</CardContent>
     </Card>
   );
 }
