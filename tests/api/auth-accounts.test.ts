@@ -183,6 +183,7 @@ describe('account state: suspension, deletion, roles, CLI, /api/me', () => {
         role: 'user',
         emailVerified: true,
         createdAt: expect.any(String),
+        avatarUrl: null,
         profile: { name: 'Jo Smith', interests: [], personalityTraits: [], ageRange: null, gender: null, birthday: null, onboardingCompleted: false },
       });
       await t.db.update(users).set({ name: '  ' }).where(eq(users.id, person.id));

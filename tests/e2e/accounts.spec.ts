@@ -89,7 +89,7 @@ test.describe.serial('an account from sign-up to a new password', () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
 
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     expect((await page.request.get('/api/me')).status()).toBe(401);
   });
 

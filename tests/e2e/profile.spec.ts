@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signUnsubscribeToken } from '../../src/server/services/email/unsubscribe-token';
@@ -353,4 +354,38 @@ test.describe('social sign-in buttons', () => {
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect(page.getByText('Social login failed')).toBeVisible();
   });
+});
+
+test.describe('accessibility', () => {
+  async function expectNoBlockingViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+
+  for (const width of [375, 1280]) {
+    test(`/onboarding, /profile and /unsubscribe at ${width}px have no serious or critical axe violations`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/onboarding');
+      await expect(page.getByRole('heading', { name: "Let's get to know you" })).toBeVisible();
+      await expectNoBlockingViolations(page);
+      const token = signUnsubscribeToken(process.env.GIFTWISE_E2E_AUTH_SECRET!, { email: uniqueEmail('axe'), scope: 'reminders' });
+      await page.goto(`/unsubscribe?token=${encodeURIComponent(token)}`);
+      await expect(page.getByRole('heading', { name: 'Email preferences' })).toBeVisible();
+      await expectNoBlockingViolations(page);
+
+      await signedInUser(page, baseURL!, 'Axel Check');
+      await page.goto('/onboarding');
+      await expect(page.getByRole('heading', { name: 'What are you into?' })).toBeVisible();
+      await expectNoBlockingViolations(page);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { name: 'What is your age range?' })).toBeVisible();
+      await expectNoBlockingViolations(page);
+      await page.getByRole('button', { name: 'Skip for now' }).click();
+      await page.goto('/profile');
+      await expect(page.getByRole('group', { name: 'Email notifications' }).getByRole('switch').first()).toBeVisible();
+      await expectNoBlockingViolations(page);
+    });
+  }
 });

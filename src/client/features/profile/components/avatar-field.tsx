@@ -121,6 +121,8 @@ export function AvatarField({ name, avatarUrl }: { name: string; avatarUrl: stri
           type="file"
           accept={AVATAR_ACCEPT}
           className="sr-only"
+          tabIndex={-1}
+          aria-labelledby={`${inputId}-title`}
           onChange={(event) => void onPick(event)}
           aria-describedby={problem ? `${inputId}-error` : undefined}
         />
