@@ -78,7 +78,7 @@ export default defineConfig({
       AUTH_SECRET: process.env.GIFTWISE_E2E_AUTH_SECRET,
       RATE_LIMIT_SCALE: '1000',
       // Addresses the browser tests sign up as administrators (tests/e2e/layout.spec.ts).
-      ADMIN_EMAILS: 'admin@example.test',
+      ADMIN_EMAILS: 'admin@example.test,sweep-admin@example.test',
       // Hermetic: the local database, counters and mail stand-in, whatever the shell has set.
       DATABASE_URL: '',
       REDIS_URL: '',

@@ -38,6 +38,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const shouldMigrate = options.migrate ?? true;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (a restart, a failover, an administrator's terminate) emits 'error'
+    // on the pool; unheard, it would crash the process. The pool replaces the connection on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     if (shouldMigrate) {
       // An advisory lock keeps two instances starting together from migrating at once.

@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ROUTES } from '../../src/shared/routes';
+
+/**
+ * A sweep over the whole route registry: every page, signed in as an administrator so that guarded pages
+ * show their content, passes axe-core with no serious or critical violation at phone and desktop widths;
+ * and a page whose data fails shows the error variant its error code calls for (platform.md 2 and 8).
+ */
+
+// playwright.config.ts lists this address in ADMIN_EMAILS.
+const ADMIN_EMAIL = 'sweep-admin@example.test';
+const PASSWORD = 'sweep-secret-1';
+const WIDTHS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 900 },
+];
+
+/** A concrete address for each registry path (parameters filled with ids that need not exist). */
+const PAGES = ROUTES.filter((r) => r.access !== 'dev').map((r) => r.path.replace(':slug', 'choosing-gifts').replace(':id', 'd4f7c0de-0000-4000-8000-000000000000'));
+
+async function signInAsAdmin(request: APIRequestContext, baseURL: string) {
+  const headers = { origin: baseURL };
+  await request.post('/api/auth/sign-up/email', { headers, data: { name: 'Sweep Admin', email: ADMIN_EMAIL, password: PASSWORD } });
+  const mailbox = await request.get(`/api/dev/mail?to=${encodeURIComponent(ADMIN_EMAIL)}`);
+  const { messages } = (await mailbox.json()) as { messages: { text: string }[] };
+  const verifyLink = messages.map((m) => m.text.match(/https?:\/\/\S*\/api\/auth\/verify-email\S*/)?.[0]).find(Boolean);
+  if (verifyLink) await request.get(verifyLink);
+  const signIn = await request.post('/api/auth/sign-in/email', { headers, data: { email: ADMIN_EMAIL, password: PASSWORD } });
+  expect(signIn.ok()).toBe(true);
+  const onboarding = await request.post('/api/profile/onboarding', { headers, data: { outcome: 'skipped' } });
+  expect(onboarding.ok()).toBe(true);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('every route is accessible', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await signInAsAdmin(page.request, baseURL!);
+  });
+
+  for (const size of WIDTHS) {
+    test(`at ${size.name} width (${size.width} px)`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width: size.width, height: size.height });
+      const failures: string[] = [];
+      for (const path of PAGES) {
+        await page.goto(path);
+        await expect(page.locator('#root')).not.toBeEmpty();
+        await page.waitForLoadState('networkidle');
+        for (const violation of await seriousViolations(page)) failures.push(`${path} ${violation}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
+
+test.describe('a page whose data fails shows the variant of its error code', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await signInAsAdmin(page.request, baseURL!);
+  });
+
+  const CASES = [
+    { variant: 'network', status: 0, code: 'NETWORK_ERROR', title: 'Connection Problem', message: 'Connection problem. Please try again.' },
+    { variant: 'server', status: 503, code: 'SERVICE_UNAVAILABLE', title: 'Service Unavailable', message: 'Service is currently unavailable. Please try again later.' },
+    { variant: 'permission', status: 403, code: 'PERMISSION_DENIED', title: 'Access Denied', message: "You don't have permission to perform this action." },
+    { variant: 'notfound', status: 404, code: 'RESOURCE_NOT_FOUND', title: 'Not Found', message: 'The requested item was not found.' },
+    { variant: 'generic', status: 409, code: 'UNKNOWN_ERROR', title: 'Something Went Wrong', message: 'Something went wrong. Please try again.' },
+  ];
+
+  for (const c of CASES) {
+    test(`${c.variant}: ${c.code}`, async ({ page }) => {
+      await page.route('**/api/notifications?**', (route) =>
+        c.status === 0
+          ? route.abort('connectionrefused')
+          : route.fulfill({ status: c.status, contentType: 'application/json', body: JSON.stringify({ error: { code: c.code } }) }),
+      );
+      await page.goto('/notifications');
+      const alert = page.getByRole('main').getByRole('alert');
+      await expect(alert.getByRole('heading', { name: c.title })).toBeVisible({ timeout: 20_000 });
+      await expect(alert.getByText(c.message)).toBeVisible();
+      for (const button of ['Try Again', 'Go Home', 'Go Back']) {
+        await expect(alert.getByRole('button', { name: button }).or(alert.getByRole('link', { name: button }))).toBeVisible();
+      }
+      await expect(alert.getByRole('link', { name: 'Visit Help Center' })).toHaveAttribute('href', '/help');
+    });
+  }
+});
