@@ -4,7 +4,8 @@ import { ROUTES } from '../../src/shared/routes';
 
 /**
  * A sweep over the whole route registry: every page, signed in as an administrator so that guarded pages
- * show their content, passes axe-core with no serious or critical violation at phone and desktop widths;
+ * show their content, passes axe-core with no serious or critical violation at phone and desktop widths and
+ * logs no console error;
  * and a page whose data fails shows the error variant its error code calls for (platform.md 2 and 8).
  */
 
@@ -49,7 +50,14 @@ test.describe('every route is accessible', () => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width: size.width, height: size.height });
       const failures: string[] = [];
+      // Walking the map must not log a single console error (a refused CSP, a failed request, a React warning).
+      let current = '';
+      page.on('console', (message) => {
+        if (message.type() === 'error') failures.push(`${current} console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => failures.push(`${current} page error: ${error.message}`));
       for (const path of PAGES) {
+        current = path;
         await page.goto(path);
         await expect(page.locator('#root')).not.toBeEmpty();
         await page.waitForLoadState('networkidle');
