@@ -1,5 +1,7 @@
 import type { Auth } from './auth/auth.js';
 import type { Database } from './db/client.js';
+import type { AiGateway } from './integrations/ai/types.js';
+import type { RetailSource } from './integrations/retail/types.js';
 import type { Settings } from './config/settings.js';
 import type { MailTransport } from './integrations/email/transport.js';
 import type { ErrorLogService } from './services/errors/error-log.service.js';
@@ -22,6 +24,10 @@ export interface AppContext {
   siteSettings: SiteSettingsService;
   /** SMTP (SMTP_URL), else Resend (RESEND_API_KEY), else the local stand-in; the outbox worker sends through it. */
   mailTransport: MailTransport;
+  /** Amazon's Creators API when its settings are present, else the built-in sample catalog. */
+  retailSource: RetailSource;
+  /** AI functions over the configured chat completions endpoint, with usage logging. */
+  ai: AiGateway;
   /** Better Auth (accounts, sessions), mounted at /api/auth; built last, from the other services. */
   auth: Auth;
 }

@@ -3,6 +3,8 @@ import { createAuth } from './auth/auth.js';
 import type { Settings } from './config/settings.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createMailTransport } from './integrations/email/index.js';
+import { createRetailSource } from './integrations/retail/index.js';
+import { createAiGateway } from './services/ai/ai-gateway.js';
 import { createErrorLogService } from './services/errors/error-log.service.js';
 import { createDbRateLimitStore } from './services/rate-limit/db-store.js';
 import { createRedisRateLimitStore } from './services/rate-limit/redis-store.js';
@@ -35,6 +37,8 @@ export async function buildAppContext(options: BuildContextOptions): Promise<App
     errorLog: options.overrides?.errorLog ?? createErrorLogService({ db: database.db, enabled: settings.isProduction, now }),
     siteSettings: createSiteSettingsService(database.db, { now }),
     mailTransport: options.overrides?.mailTransport ?? createMailTransport(settings),
+    retailSource: options.overrides?.retailSource ?? createRetailSource(settings),
+    ai: options.overrides?.ai ?? createAiGateway({ db: database.db, settings, now }),
   };
   const built = { ...ctx, ...options.overrides };
   // Better Auth uses the final services (a test's replacement, say), so it is built last.

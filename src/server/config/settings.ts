@@ -37,6 +37,20 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GITHUB_CLIENT_ID: optionalString,
   GITHUB_CLIENT_SECRET: optionalString,
+  // AI picks: any OpenAI-compatible chat completions endpoint. A key, or a base URL of a local endpoint
+  // (Ollama, vLLM), switches them on; the admin's stored configuration overrides these when it exists.
+  AI_BASE_URL: optionalString,
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  // The retail source: Amazon's Creators API when all four are set, else the built-in sample catalog.
+  RETAIL_CREDENTIAL_ID: optionalString,
+  RETAIL_CREDENTIAL_SECRET: optionalString,
+  AFFILIATE_TAG: optionalString,
+  RETAIL_MARKETPLACE: optionalString,
+  /** The Creators API's address and token endpoint (tests point them at a local server). */
+  RETAIL_API_BASE_URL: optionalString,
+  RETAIL_TOKEN_URL: optionalString,
   // Background worker (jobs and the email outbox). Tests shorten the times so that they run in seconds.
   WORKER_ENABLED: z
     .string()
@@ -76,6 +90,8 @@ export interface Settings {
   rateLimitScale: number;
   socialProviders: { google?: OAuthClient; github?: OAuthClient };
   worker: WorkerSettings;
+  ai: AiSettings;
+  retail: RetailSettings;
   /** Problems found while reading: a missing secret on a public host, say. Startup validation reports them. */
   problems: SettingProblem[];
   /** The raw values, for startup validation. Never log this object. */
@@ -95,6 +111,33 @@ export interface WorkerSettings {
   emailRetryBaseSeconds: number;
   /** Emails claimed (and sent in parallel) per poll. */
   emailBatchSize: number;
+}
+
+/** The AI endpoint from the environment (core-app: AI picks). Configured: a key, or a base URL that is not the default. */
+export interface AiSettings {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+  configured: boolean;
+}
+
+export const DEFAULT_AI_BASE_URL = 'https://openrouter.ai/api/v1';
+export const DEFAULT_AI_MODEL = 'anthropic/claude-sonnet-4';
+export const DEFAULT_RETAIL_API_BASE_URL = 'https://creatorsapi.amazon';
+export const DEFAULT_RETAIL_TOKEN_URL = 'https://creatorsapi.auth.us-east-1.amazoncognito.com/oauth2/token';
+
+/** Amazon's Creators API credentials; `amazon` is set only when all four values are present. */
+export interface RetailSettings {
+  amazon?: {
+    credentialId: string;
+    credentialSecret: string;
+    marketplace: string;
+    apiBaseUrl: string;
+    tokenUrl: string;
+  };
+  /** The affiliate tag added to retailer links (also usable without the API). */
+  affiliateTag?: string;
 }
 
 export interface OAuthClient {
@@ -230,6 +273,26 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       emailLeaseSeconds: raw.EMAIL_LEASE_SECONDS,
       emailRetryBaseSeconds: raw.EMAIL_RETRY_BASE_SECONDS,
       emailBatchSize: raw.EMAIL_BATCH_SIZE,
+    },
+    ai: {
+      baseUrl: (raw.AI_BASE_URL ?? DEFAULT_AI_BASE_URL).replace(/\/+$/, ''),
+      apiKey: raw.AI_API_KEY,
+      model: raw.AI_MODEL ?? DEFAULT_AI_MODEL,
+      timeoutMs: raw.AI_TIMEOUT_MS,
+      configured: Boolean(raw.AI_API_KEY || raw.AI_BASE_URL),
+    },
+    retail: {
+      amazon:
+        raw.RETAIL_CREDENTIAL_ID && raw.RETAIL_CREDENTIAL_SECRET && raw.AFFILIATE_TAG && raw.RETAIL_MARKETPLACE
+          ? {
+              credentialId: raw.RETAIL_CREDENTIAL_ID,
+              credentialSecret: raw.RETAIL_CREDENTIAL_SECRET,
+              marketplace: raw.RETAIL_MARKETPLACE,
+              apiBaseUrl: (raw.RETAIL_API_BASE_URL ?? DEFAULT_RETAIL_API_BASE_URL).replace(/\/+$/, ''),
+              tokenUrl: raw.RETAIL_TOKEN_URL ?? DEFAULT_RETAIL_TOKEN_URL,
+            }
+          : undefined,
+      affiliateTag: raw.AFFILIATE_TAG,
     },
     problems,
     raw,

@@ -138,6 +138,8 @@ export const recommendationRuns = pgTable(
     /** pending | running | completed | failed */
     status: text().notNull().default('pending'),
     error: text(),
+    /** Why the local engine answered when an AI model was configured (the AI call failed), else null. */
+    fallbackReason: text(),
     createdAt: timestamp(tz).notNull().defaultNow(),
     completedAt: timestamp(tz),
   },
@@ -164,6 +166,7 @@ export const recommendationItems = pgTable(
     batch: integer().notNull().default(1),
     position: integer().notNull().default(0),
     title: text().notNull(),
+    description: text(),
     reasons: text().array().notNull().default([]),
     price: numeric({ precision: 10, scale: 2, mode: 'number' }),
     giftScore: integer(),

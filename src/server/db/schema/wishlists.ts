@@ -41,12 +41,15 @@ export const wishlists = pgTable(
     coverImageUrl: text(),
     /** An uploaded cover (media purpose 'wishlist-cover'); cover_image_url is for outside images. */
     coverMediaId: uuid().references(() => media.id, { onDelete: 'set null' }),
+    /** The list the gift-card heart and "save to wishlist" add to: one per person, created when first needed. */
+    isDefault: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp(tz).notNull().defaultNow(),
     updatedAt: timestamp(tz).notNull().defaultNow(),
   },
   (t) => [
     index('wishlists_user_updated_idx').on(t.userId, t.updatedAt.desc()).where(sql`"is_active"`),
+    uniqueIndex('wishlists_one_default_idx').on(t.userId).where(sql`"is_default" and "is_active"`),
     index('wishlists_public_idx').on(t.updatedAt.desc()).where(sql`"is_active" and "privacy" = 'public'`),
     check('wishlists_privacy_check', oneOf('privacy', WISHLIST_PRIVACY)),
   ],
