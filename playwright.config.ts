@@ -84,6 +84,11 @@ export default defineConfig({
       REDIS_URL: '',
       SMTP_URL: '',
       RESEND_API_KEY: '',
+      // No AI endpoint and no retail keys: the local engine and the sample catalog answer.
+      AI_API_KEY: '',
+      AI_BASE_URL: '',
+      RETAIL_CREDENTIAL_ID: '',
+      RETAIL_CREDENTIAL_SECRET: '',
       WORKER_POLL_MS: '200',
     },
   },

@@ -15,6 +15,10 @@ import { devMailRoutes } from './dev-mail.routes.js';
 import { unsubscribeRoutes } from './unsubscribe.routes.js';
 import { seoRoutes } from './seo.routes.js';
 import { siteConfigRoutes } from './site-config.routes.js';
+import { productsRoutes } from './products.routes.js';
+import { defaultWishlistRoutes } from './default-wishlist.routes.js';
+import { recipientsRoutes } from './recipients.routes.js';
+import { recommendationsRoutes } from './recommendations.routes.js';
 
 /** Every API route plugin, registered under /api unless it says otherwise. One line per resource. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -31,6 +35,10 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(homeStatsRoutes(ctx), { prefix: '/api' });
   await app.register(notificationsRoutes(ctx), { prefix: '/api' });
   await app.register(siteConfigRoutes(ctx), { prefix: '/api' });
+  await app.register(productsRoutes(ctx), { prefix: '/api' });
+  await app.register(defaultWishlistRoutes(ctx), { prefix: '/api' });
+  await app.register(recipientsRoutes(ctx), { prefix: '/api' });
+  await app.register(recommendationsRoutes(ctx), { prefix: '/api' });
   // /sitemap.xml and /robots.txt at the site root.
   await app.register(seoRoutes(ctx));
   // /dev/mail pages and /api/dev/mail: only with the local mail stand-in on loopback.

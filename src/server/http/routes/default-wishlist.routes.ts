@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+
+/** TEMPORARY SEAM: built in this issue. */
+export function defaultWishlistRoutes(_ctx: AppContext): FastifyPluginAsync {
+  return async () => {};
+}
