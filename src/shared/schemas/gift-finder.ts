@@ -46,7 +46,8 @@ export const Budget = z
       .gt(0, WIZARD_MESSAGES.maxBudget)
       .max(BUDGET_MAX, WIZARD_MESSAGES.maxBudget),
   })
-  .refine((b) => b.min < b.max, { path: ['max'], message: WIZARD_MESSAGES.budgetOrder });
+  // The order is judged only once both amounts are valid on their own, so one field shows one message.
+  .refine((b) => !(b.min >= 0 && b.max > 0) || b.min < b.max, { path: ['max'], message: WIZARD_MESSAGES.budgetOrder });
 export type Budget = z.infer<typeof Budget>;
 
 export const WizardStep2 = z.object({
