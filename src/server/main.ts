@@ -79,6 +79,12 @@ function describeIntegrations(ctx: AppContext): string[] {
     ctx.rateLimitStore.kind === 'redis'
       ? 'Rate limits: Redis (REDIS_URL) [live]'
       : 'Rate limits: counters in the database [local]',
+    settings.ai.configured
+      ? `AI picks: ${settings.ai.model} at ${new URL(settings.ai.baseUrl).host} [live]`
+      : 'AI picks: local matching engine (set AI_API_KEY or AI_BASE_URL for a model) [local]',
+    settings.retail.amazon
+      ? `Retail products: Amazon Creators API (${settings.retail.amazon.marketplace}) [live]`
+      : 'Retail products: built-in sample catalog [local]',
     social.length ? `Social sign-in: ${social.join(', ')} [live]` : 'Social sign-in: none configured',
   ];
 }

@@ -238,6 +238,14 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (!supportEmail)
     problems.push({ name: 'SUPPORT_EMAIL', message: 'Missing required variable', severity: 'critical' });
 
+  // Half the retail settings is a mistake worth a word: the sample catalog stays the source.
+  const retailNames = ['RETAIL_CREDENTIAL_ID', 'RETAIL_CREDENTIAL_SECRET', 'AFFILIATE_TAG', 'RETAIL_MARKETPLACE'] as const;
+  const retailGiven = retailNames.filter((name) => raw[name]);
+  if (retailGiven.length > 0 && retailGiven.length < retailNames.length && !(retailGiven.length === 1 && raw.AFFILIATE_TAG)) {
+    for (const name of retailNames.filter((n) => !raw[n]))
+      problems.push({ name, message: 'Missing required variable', severity: 'warning' });
+  }
+
   return {
     nodeEnv: raw.NODE_ENV,
     isProduction: raw.NODE_ENV === 'production',
