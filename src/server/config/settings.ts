@@ -125,7 +125,12 @@ export interface AiSettings {
 export const DEFAULT_AI_BASE_URL = 'https://openrouter.ai/api/v1';
 export const DEFAULT_AI_MODEL = 'anthropic/claude-sonnet-4';
 export const DEFAULT_RETAIL_API_BASE_URL = 'https://creatorsapi.amazon';
-export const DEFAULT_RETAIL_TOKEN_URL = 'https://creatorsapi.auth.us-east-1.amazoncognito.com/oauth2/token';
+/**
+ * Login with Amazon, North America (credential version 3.1): credentials made since February 2026 are 3.x.
+ * Left at this default, the retail source uses the token endpoint of the marketplace's region instead
+ * (api.amazon.co.uk for Europe and India, api.amazon.co.jp for the Far East).
+ */
+export const DEFAULT_RETAIL_TOKEN_URL = 'https://api.amazon.com/auth/o2/token';
 
 /** Amazon's Creators API credentials; `amazon` is set only when all four values are present. */
 export interface RetailSettings {
