@@ -45,6 +45,7 @@ function installableApp(): Plugin[] {
     devOptions: { enabled: false },
     workbox: {
       globPatterns: ['index.html', '**/*.{js,css,svg}', 'assets/inter-latin-*.woff2'],
+      globIgnores: ['catalog/**'],
       // The manifest's icons are added by the plugin; the link-preview image (og-image.png) is for other sites.
       // index.html is a template; the shell is the page the server renders from it.
       manifestTransforms: [
