@@ -64,14 +64,26 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return { db: pgliteDb as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 
+const truncations = new WeakMap<Database, number>();
+
+/**
+ * How many times truncateAll emptied this database. In-memory copies of table contents (the signed-out
+ * best-seller lists) compare it, so that a test's reset is never answered from memory.
+ */
+export function truncationCount(db: Database): number {
+  return truncations.get(db) ?? 0;
+}
+
 /** Empties every table of the public schema: tests share one database per file and reset it between tests. */
 export async function truncateAll(db: Database): Promise<void> {
+  truncations.set(db, truncationCount(db) + 1);
   const result = await db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
   const rows = (result as unknown as { rows: { tablename: string }[] }).rows ?? (result as unknown as { tablename: string }[]);
   const names = rows.map((r) => `"${r.tablename}"`).filter((n) => n !== '"__drizzle_migrations"');
   if (names.length) await db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
+  truncations.set(db, truncationCount(db) + 1);
 }
 
 /** Rows of a raw db.execute() across both drivers. */

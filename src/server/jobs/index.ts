@@ -2,6 +2,7 @@ import { aggregateErrorsJob } from './aggregate-errors.job.js';
 import { cleanupExpiredNotificationsJob } from './cleanup-expired-notifications.job.js';
 import { pruneJobsJob } from './prune-jobs.job.js';
 import { purgeRateLimitCountersJob } from './purge-rate-limit-counters.job.js';
+import { refreshBestsellersJob } from './refresh-bestsellers.job.js';
 import type { JobDefinition } from './types.js';
 
 /** Every background job the worker runs, one line each. */
@@ -10,6 +11,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   aggregateErrorsJob,
   purgeRateLimitCountersJob,
   cleanupExpiredNotificationsJob,
+  refreshBestsellersJob,
 ];
 
 export { enqueueJob } from './queue.js';

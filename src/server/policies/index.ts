@@ -19,7 +19,18 @@ export type Action =
   | 'notifications:list'
   | 'notifications:update-own'
   | 'notification:update'
-  | 'notification:delete';
+  | 'notification:delete'
+  | 'products:read'
+  | 'products:refresh'
+  | 'default-wishlist:read'
+  | 'default-wishlist:update'
+  | 'recipients:list'
+  | 'recipients:create'
+  | 'recipient:read'
+  | 'recommendations:list'
+  | 'recommendations:create'
+  | 'recommendation:read'
+  | 'recommendation:update';
 
 type Rule = (actor: Actor | null, resource?: unknown) => boolean;
 
@@ -38,6 +49,10 @@ const mediaReader: Rule = (a, r) => {
 
 // A notification is read and changed by the person it is for, no one else (admins included).
 const ownNotification: Rule = (a, r) =>
+  a !== null && typeof r === 'object' && r !== null && (r as { userId?: unknown }).userId === a.userId;
+
+// Recipients and recommendation runs are their owner's alone (core-app.md 6: scoped to their own user id).
+const ownRow: Rule = (a, r) =>
   a !== null && typeof r === 'object' && r !== null && (r as { userId?: unknown }).userId === a.userId;
 
 const RULES: Record<Action, Rule> = {
@@ -59,6 +74,20 @@ const RULES: Record<Action, Rule> = {
   'notifications:update-own': signedIn,
   'notification:update': ownNotification,
   'notification:delete': ownNotification,
+  // The catalogue and best sellers are public; refreshing the cache is too (rate-limited and coalesced).
+  'products:read': anyone,
+  'products:refresh': anyone,
+  // The heart and "save to wishlist": the person's own default wishlist (the service scopes every row to it).
+  'default-wishlist:read': signedIn,
+  'default-wishlist:update': signedIn,
+  'recipients:list': signedIn,
+  'recipients:create': signedIn,
+  'recipient:read': ownRow,
+  // The gift finder: anyone signed in starts runs; a run is read and refined by its owner only.
+  'recommendations:list': signedIn,
+  'recommendations:create': signedIn,
+  'recommendation:read': ownRow,
+  'recommendation:update': ownRow,
 };
 
 export function can(actor: Actor | null, action: Action, resource?: unknown): boolean {

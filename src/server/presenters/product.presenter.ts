@@ -39,7 +39,7 @@ export function matchesInterests(row: Pick<ProductRow, 'suitsInterests'>, intere
  * for a signed-in person the interest bonus (+8, 'Matches your interests') and whether it is in their
  * default wishlist.
  */
-export function presentProduct(row: ProductRow, viewer: ProductViewer = SIGNED_OUT_VIEWER): GiftProduct {
+export function presentProduct(row: Omit<ProductRow, 'search'>, viewer: ProductViewer = SIGNED_OUT_VIEWER): GiftProduct {
   const facts = {
     rating: row.rating,
     reviews: row.reviewCount,

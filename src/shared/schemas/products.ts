@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BESTSELLER_CATEGORIES, PRODUCT_SOURCES } from '../constants/choice-lists.js';
+import { ALL_CATEGORIES, BESTSELLERS_DEFAULT_LIMIT, BESTSELLERS_MAX_LIMIT } from '../products/catalog-constants.js';
 
 /**
  * The product API's contract (core-app.md 7, "Product API"), shared by the routes and the client.
@@ -7,11 +8,8 @@ import { BESTSELLER_CATEGORIES, PRODUCT_SOURCES } from '../constants/choice-list
  * answered ('sample' while the built-in sample catalog is the source).
  */
 
-/** core-app.md 9: best-sellers default limit 12; the API takes 1 to 50. */
-export const BESTSELLERS_DEFAULT_LIMIT = 12;
-export const BESTSELLERS_MAX_LIMIT = 50;
-/** The chip that stands for every category. */
-export const ALL_CATEGORIES = 'All Categories';
+// The plain constants live in a module without zod (the first load of / reads them); re-exported here.
+export { ALL_CATEGORIES, BESTSELLERS_DEFAULT_LIMIT, BESTSELLERS_MAX_LIMIT };
 
 const queryFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'Must be true or false' })

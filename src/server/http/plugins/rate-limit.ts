@@ -22,6 +22,10 @@ export const RATE_LIMITS = {
   contact: { max: 5, windowMs: 10 * 60_000, auth: false },
   /** Browser error reports (POST /api/errors). */
   'errors-report': { max: 30, windowMs: 60_000, auth: false },
+  /** Starting or regenerating a gift-finder run: each may call the AI model. */
+  recommendations: { max: 30, windowMs: 10 * 60_000, auth: false },
+  /** POST /api/bestsellers/refresh: anyone may ask; repeated asks are coalesced anyway. */
+  'bestsellers-refresh': { max: 10, windowMs: 10 * 60_000, auth: false },
   'api-write': { max: 60, windowMs: 60_000, auth: false },
   'api-read': { max: 300, windowMs: 60_000, auth: false },
 } as const satisfies Record<string, { max: number; windowMs: number; auth: boolean }>;
