@@ -1,0 +1,66 @@
+import type { RecommendationItem, RecommendationRun, RecommendationRunSummary } from '../../shared/schemas/gift-finder.js';
+import { type ProductViewer, presentProduct, withAffiliateTag } from './product.presenter.js';
+import { profileOf, type RunSummaryRow, type RunWithItems } from '../services/recommendations/recommendation.service.js';
+import type { z } from 'zod';
+
+export interface RecommendationViewer {
+  /** Product ids in the owner's default wishlist: each pick's heart. */
+  wishlistProductIds: ReadonlySet<string>;
+  /** Added to retailer links and search links, when one is set. */
+  affiliateTag?: string;
+}
+
+/**
+ * A run as /recommendations shows it: every pick, newest batch first (position order within a batch), each
+ * catalog product presented as a gift card (scored for the recipient's interests, inWishlist for the owner).
+ */
+export function presentRun({ run, items, products }: RunWithItems, viewer: RecommendationViewer): RecommendationRun {
+  const profile = profileOf(run);
+  const productViewer: ProductViewer = {
+    wishlistProductIds: viewer.wishlistProductIds,
+    interests: profile.interests,
+    affiliateTag: viewer.affiliateTag,
+  };
+  const ordered = [...items].sort((a, b) => b.batch - a.batch || a.position - b.position);
+  return {
+    id: run.id,
+    profile,
+    recipientId: run.recipientId,
+    source: run.source,
+    model: run.model,
+    status: run.status as RecommendationRun['status'],
+    error: run.error,
+    createdAt: run.createdAt.toISOString(),
+    completedAt: run.completedAt?.toISOString() ?? null,
+    fallbackReason: run.fallbackReason,
+    items: ordered.map((item): RecommendationItem => {
+      const product = item.productId ? products.get(item.productId) : undefined;
+      return {
+        id: item.id,
+        batch: item.batch,
+        position: item.position,
+        title: item.title,
+        description: item.description,
+        reasons: item.reasons,
+        price: item.price,
+        giftScore: item.giftScore,
+        searchUrl: item.searchUrl ? withAffiliateTag(item.searchUrl, viewer.affiliateTag) : null,
+        feedback: item.feedback,
+        product: product ? presentProduct(product, productViewer) : null,
+      };
+    }),
+  };
+}
+
+/** One line of the person's recent runs: for whom (the name, else the relationship), the occasion, how many picks. */
+export function presentRunSummary({ run, itemCount }: RunSummaryRow): z.infer<typeof RecommendationRunSummary> {
+  const profile = profileOf(run);
+  return {
+    id: run.id,
+    recipientName: profile.name?.trim() || profile.relationship,
+    occasion: profile.occasion,
+    createdAt: run.createdAt.toISOString(),
+    itemCount,
+    source: run.source,
+  };
+}
