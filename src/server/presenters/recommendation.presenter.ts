@@ -8,6 +8,26 @@ export interface RecommendationViewer {
   wishlistProductIds: ReadonlySet<string>;
   /** Added to retailer links and search links, when one is set. */
   affiliateTag?: string;
+  /** The time now and how long a batch may take (the AI timeout plus a margin): older unfinished runs were interrupted. */
+  now?: Date;
+  staleAfterMs?: number;
+}
+
+export const INTERRUPTED_RUN_MESSAGE = 'This gift search was interrupted. Please try Show more ideas.';
+
+/**
+ * A run still 'running' long after any batch could take was cut off by a crash or a restart: it is shown as
+ * failed (so the page stops waiting), and 'Show more ideas' completes it.
+ */
+export function effectiveStatus(
+  run: { status: string; createdAt: Date; error: string | null },
+  viewer: Pick<RecommendationViewer, 'now' | 'staleAfterMs'>,
+): { status: RecommendationRun['status']; error: string | null } {
+  const unfinished = run.status === 'running' || run.status === 'pending';
+  if (unfinished && viewer.now && viewer.staleAfterMs !== undefined && viewer.now.getTime() - run.createdAt.getTime() > viewer.staleAfterMs) {
+    return { status: 'failed', error: INTERRUPTED_RUN_MESSAGE };
+  }
+  return { status: run.status as RecommendationRun['status'], error: run.error };
 }
 
 /**
@@ -28,8 +48,7 @@ export function presentRun({ run, items, products }: RunWithItems, viewer: Recom
     recipientId: run.recipientId,
     source: run.source,
     model: run.model,
-    status: run.status as RecommendationRun['status'],
-    error: run.error,
+    ...effectiveStatus(run, viewer),
     createdAt: run.createdAt.toISOString(),
     completedAt: run.completedAt?.toISOString() ?? null,
     fallbackReason: run.fallbackReason,

@@ -52,7 +52,13 @@ export function recommendationsRoutes(ctx: AppContext): FastifyPluginAsync {
 
   async function present(userId: string, run: RunWithItems): Promise<RecommendationRunResponse> {
     const wishlistProductIds = await productIdsInDefaultWishlist(ctx.db, userId);
-    return { run: presentRun(run, { wishlistProductIds, affiliateTag: ctx.settings.retail.affiliateTag }) };
+    return { run: presentRun(run, {
+        wishlistProductIds,
+        affiliateTag: ctx.settings.retail.affiliateTag,
+        now: ctx.now(),
+        // A batch takes at most the AI timeout, then the local engine: a minute more is plenty.
+        staleAfterMs: ctx.settings.ai.timeoutMs + 60_000,
+      }) };
   }
 
   /** The run named in the URL if the policy lets this person act on it; someone else's looks missing (404). */

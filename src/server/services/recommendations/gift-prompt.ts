@@ -1,3 +1,4 @@
+import { BESTSELLER_CATEGORIES } from '../../../shared/constants/choice-lists.js';
 import type { WizardProfile } from '../../../shared/schemas/gift-finder.js';
 
 /** How many picks one batch holds. */
@@ -79,7 +80,8 @@ export function buildGiftPrompt(profile: WizardProfile, context: PromptContext):
     '- "title": the product, specific enough to find in a shop (required)',
     '- "description": one sentence about it',
     '- "estimatedPrice": its typical price in US dollars, as a number',
-    '- "category": a short product category',
+    // The same six categories the system prompt names (services/ai/function-presets.ts).
+    `- "category": one of ${BESTSELLER_CATEGORIES.join(', ')}`,
     '- "searchKeywords": an array of 2 to 5 words to find it at a retailer',
     '- "reasons": an array of 1 to 3 short reasons it suits this person',
   );
