@@ -1,9 +1,13 @@
 import { ArrowRight, BookOpen, CircleHelp, FileText, Gift, Lightbulb, ListOrdered, SearchX } from 'lucide-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useDeferredValue, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { searchInformationPages } from '../../../../shared/content';
 import { queryTerms, type SearchHitKind, type SearchResult } from '../../../../shared/content/search';
 import { Button } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { productSearchQuery } from '../../products/api/products-api';
+import { GiftGrid } from '../../products/components/gift-grid';
 import { Highlight } from '../components/highlight';
 import { SearchField } from '../components/search-field';
 import { useUrlSearchText } from '../hooks/use-query-param';
@@ -47,39 +51,78 @@ function ResultItem({ result, terms }: { result: SearchResult; terms: string[] }
   );
 }
 
-/** What /search says about products until the catalogue has an API to search. */
-function ProductSearchNote() {
+/** How many gifts /search shows before 'See all N gifts' leads to /discover. */
+export const SEARCH_PAGE_GIFTS = 6;
+
+/** Gifts for the words searched: the first few from the catalog, and the way to all of them on /discover. */
+function ProductResults({ query }: { query: string }) {
+  const { user } = useAuth();
+  const gifts = useQuery({
+    ...productSearchQuery({ q: query, pageSize: SEARCH_PAGE_GIFTS, userId: user?.id ?? null }),
+    enabled: query.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const discoverHref = `/discover?${new URLSearchParams({ q: query })}`;
+
   return (
-    <aside aria-labelledby="product-search-heading" className="flex gap-4 rounded-card border border-border bg-secondary-soft/60 p-5">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-card text-secondary">
-        <Gift aria-hidden="true" className="size-5" />
-      </span>
-      <div className="flex flex-col gap-2">
-        <h2 id="product-search-heading" className="font-semibold">
-          Looking for a gift?
+    <section aria-labelledby="gift-results-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="gift-results-heading" className="text-title font-semibold">
+          Gifts
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Search covers the help and information pages. Products join these results when the gift catalogue is connected; until
-          then, the AI Gift Finder starts from the person rather than a product name.
-        </p>
-        <div className="flex flex-wrap gap-x-6">
-          <Link to="/gift-for-someone" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-secondary hover:underline">
-            Find Gifts for Someone Else
+        {gifts.data && gifts.data.total > 0 ? (
+          <Link to={discoverHref} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-secondary hover:underline">
+            See all {gifts.data.total.toLocaleString('en-US')} {gifts.data.total === 1 ? 'gift' : 'gifts'}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
-          <Link to="/examples" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-secondary hover:underline">
-            See examples
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
+        ) : null}
       </div>
-    </aside>
+      {gifts.isError && !gifts.data ? (
+        <div role="alert" className="flex flex-col items-start gap-2 rounded-card border border-border bg-card p-5 text-sm">
+          <p className="font-medium">Gifts could not be searched just now.</p>
+          <p className="text-muted-foreground">{gifts.error.message}</p>
+          <Button variant="outline" size="sm" onClick={() => void gifts.refetch()} loading={gifts.isFetching} loadingText="Loading...">
+            Try Again
+          </Button>
+        </div>
+      ) : !gifts.data ? (
+        <GiftGrid products={undefined} loading view="list" skeletonCount={2} />
+      ) : gifts.data.products.length ? (
+        <GiftGrid products={gifts.data.products} view="list" label={`Gifts for “${query}”`} updating={gifts.isPlaceholderData} />
+      ) : (
+        <div className="flex gap-4 rounded-card border border-border bg-secondary-soft/60 p-5">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-card text-secondary">
+            <Gift aria-hidden="true" className="size-5" />
+          </span>
+          <div className="flex flex-col gap-2">
+            <p className="font-semibold">No gifts match “{query}”</p>
+            <p className="text-sm text-muted-foreground">
+              Try another word, browse every category on Discover, or let the AI Gift Finder start from the person rather than a
+              product name.
+            </p>
+            <div className="flex flex-wrap gap-x-6">
+              <Link to="/discover" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-secondary hover:underline">
+                Browse all gifts
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+              <Link to="/gift-for-someone" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-secondary hover:underline">
+                Find Gifts for Someone Else
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
   );
 }
 
-/** /search: the information pages and Help Center answers, ranked; ?q= holds the query. */
+/** /search: gifts from the catalog, then the information pages and Help Center answers, ranked; ?q= holds the query. */
 export default function SearchPage() {
   const [query, setQuery] = useUrlSearchText('q');
+  // Products follow the address, which waits for a pause in typing (one request per search, not per key).
+  const [params] = useSearchParams();
+  const productQuery = (params.get('q') ?? '').trim();
   const deferredQuery = useDeferredValue(query).trim();
   const terms = useMemo(() => (deferredQuery ? queryTerms(deferredQuery) : []), [deferredQuery]);
   const results = useMemo(() => (deferredQuery ? searchInformationPages(deferredQuery) : []), [deferredQuery]);
@@ -92,17 +135,19 @@ export default function SearchPage() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-display">Search</h1>
         {/* Results follow the typing; Enter only keeps the page from reloading. */}
         <form role="search" onSubmit={onSubmit}>
-          <SearchField label="Search Giftwise" placeholder="Search help, guides and pages" value={query} onChange={setQuery} autoFocus={!query} />
+          <SearchField label="Search Giftwise" placeholder="Search gifts, help and pages" value={query} onChange={setQuery} autoFocus={!query} />
         </form>
       </header>
 
+      {productQuery ? <ProductResults query={productQuery} /> : null}
+
       <section aria-labelledby="results-heading" className="flex flex-col gap-4">
-        <h2 id="results-heading" className="sr-only">
-          Results
+        <h2 id="results-heading" className={productQuery ? 'text-title font-semibold' : 'sr-only'}>
+          {productQuery ? 'Help and pages' : 'Results'}
         </h2>
         <p role="status" className="text-sm text-muted-foreground">
           {!deferredQuery
-            ? 'Type a word or two to search the Help Center and every information page.'
+            ? 'Type a word or two to search gifts, the Help Center and every information page.'
             : results.length
               ? `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${deferredQuery}”`
               : `No results for “${deferredQuery}”`}
@@ -147,7 +192,6 @@ export default function SearchPage() {
         )}
       </section>
 
-      <ProductSearchNote />
     </div>
   );
 }

@@ -1,4 +1,159 @@
-/** Placeholder while the page is being built (replaced in this issue). */
-export default function Page() {
-  return <div className="mx-auto max-w-6xl px-4 py-12">Coming in this issue.</div>;
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { RotateCcw, SearchX, Sparkles } from 'lucide-react';
+import { type FormEvent, useId } from 'react';
+import { Link } from 'react-router';
+import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '../../../../shared/schemas/products';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/select';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { SearchField } from '../../content/components/search-field';
+import { productSearchQuery } from '../../products/api/products-api';
+import { CategoryChips } from '../../products/components/category-chips';
+import { GiftGrid } from '../../products/components/gift-grid';
+import { ViewToggle } from '../../products/components/view-toggle';
+import { Pagination } from '../components/pagination';
+import { PriceRange } from '../components/price-range';
+import {
+  changeFilters,
+  DEFAULT_FILTERS,
+  discoverSearchParams,
+  effectiveSort,
+  hasActiveFilters,
+  priceRangeError,
+  resultsSummary,
+  searchRequest,
+} from '../lib/discover-filters';
+import { useDebouncedField, useDiscoverFilters } from '../lib/use-discover-filters';
+
+export const NO_RESULTS_TITLE = 'No gifts match your search';
+
+const sameQuery = (typed: string, committed: string) => typed.trim() === committed.trim();
+
+/**
+ * /discover: search the catalog by words (title, brand, description, tags), category, price range and
+ * sort, in a grid or a list, page by page. Every filter lives in the address, so a search can be shared
+ * and survives a reload; typing waits for a pause before it searches.
+ */
+export default function DiscoverPage() {
+  const { user } = useAuth();
+  const { filters, update } = useDiscoverFilters();
+  const search = useDebouncedField(filters.q, (q) => update({ q }, { replace: true }), { same: sameQuery });
+  const sortId = useId();
+  const priceError = priceRangeError(filters);
+
+  const results = useQuery({
+    ...productSearchQuery({ ...searchRequest(filters), userId: user?.id ?? null }),
+    placeholderData: keepPreviousData,
+  });
+  const data = results.data;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search.commitNow();
+  };
+
+  const clearFilters = () => update({ ...DEFAULT_FILTERS, view: filters.view });
+  const pageHref = (page: number) => `/discover?${discoverSearchParams(changeFilters(filters, { page }))}`;
+
+  let body;
+  if (results.isError && !data) {
+    body = (
+      <Alert variant="destructive" title="Gifts could not be loaded">
+        <p>{results.error.message}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void results.refetch()} loading={results.isFetching} loadingText="Loading...">
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Try Again
+        </Button>
+      </Alert>
+    );
+  } else if (!data) {
+    body = <GiftGrid products={undefined} loading view={filters.view} skeletonCount={filters.view === 'list' ? 4 : 8} />;
+  } else if (data.products.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-border bg-card px-6 py-12 text-center">
+        <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+        <h2 className="text-lg font-semibold">{NO_RESULTS_TITLE}</h2>
+        <p className="max-w-md text-muted-foreground">
+          {data.total > 0
+            ? 'This page is past the last one. Go back to the first page, or change the filters.'
+            : 'Try other words, another category or a wider price range. Or let the gift finder start from the person instead.'}
+        </p>
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+          {data.total > 0 ? (
+            <Button variant="outline" asChild>
+              <Link to={pageHref(1)}>Go to page 1</Link>
+            </Button>
+          ) : (
+            <Button variant="outline" asChild>
+              <Link to="/gift-for-someone">
+                <Sparkles aria-hidden="true" className="size-4" />
+                Find Gifts for Someone Else
+              </Link>
+            </Button>
+          )}
+          <Button onClick={clearFilters}>Clear filters</Button>
+        </div>
+      </div>
+    );
+  } else {
+    body = <GiftGrid products={data.products} view={filters.view} label="Search results" updating={results.isPlaceholderData} />;
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-display">Discover gifts</h1>
+        <p className="max-w-2xl text-muted-foreground">
+          Search thousands of gift ideas by name, brand or interest, then narrow them down by category, price and what matters most.
+        </p>
+      </header>
+
+      <div className="flex flex-col gap-5 rounded-card border border-border bg-card p-4 sm:p-5">
+        <form role="search" onSubmit={onSubmit}>
+          <SearchField label="Search gifts" placeholder="Try “coffee” or “yoga”" value={search.text} onChange={search.change} />
+        </form>
+        <CategoryChips value={filters.category} onChange={(category) => update({ category })} />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,18rem)_minmax(0,14rem)_1fr] lg:items-start">
+          <PriceRange minPrice={filters.minPrice} maxPrice={filters.maxPrice} error={priceError} onChange={(change) => update(change, { replace: true })} />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={sortId}>Sort by</Label>
+            <NativeSelect id={sortId} value={effectiveSort(filters)} onChange={(event) => update({ sort: event.target.value as ProductSort })}>
+              {PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {PRODUCT_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex min-h-11 flex-wrap items-center gap-x-4 gap-y-1">
+          <p role="status" className="text-sm text-muted-foreground">
+            {data ? (
+              <>
+                <span className="font-medium text-foreground">{resultsSummary(data.total, filters)}</span>
+                {data.totalPages > 1 ? ` · Page ${data.page} of ${data.totalPages}` : null}
+              </>
+            ) : results.isError ? null : (
+              'Searching gifts...'
+            )}
+          </p>
+          {hasActiveFilters(filters) ? (
+            <Button variant="link" className="min-h-11" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
+        <ViewToggle value={filters.view} onChange={(view) => update({ view })} />
+      </div>
+
+      {body}
+
+      {data ? <Pagination page={data.page} totalPages={data.totalPages} hrefFor={pageHref} /> : null}
+    </div>
+  );
 }

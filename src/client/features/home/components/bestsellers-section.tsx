@@ -1,94 +1,155 @@
-import { ArrowRight, BadgePercent, MessageSquareQuote, Store, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
-import { BESTSELLER_CATEGORIES } from '../../../../shared/constants/choice-lists';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ExternalLink, Info, PackageOpen, RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import type { BestsellerCategory } from '../../../../shared/constants/choice-lists';
+import { BESTSELLERS_DEFAULT_LIMIT } from '../../../../shared/products/catalog-constants';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { cn } from '../../../lib/cn';
+import { bestsellersQuery } from '../../products/api/products-api';
+import { CategoryChips } from '../../products/components/category-chips';
+import { RETAILER_LINK_PROPS } from '../../products/components/gift-card';
+import { GiftGrid } from '../../products/components/gift-grid';
+import { useRefreshBestsellers } from '../../products/hooks/use-refresh-bestsellers';
+import {
+  AFFILIATE_DISCLOSURE,
+  bestsellersNote,
+  bestsellersTitle,
+  EMPTY_HEADING,
+  ERROR_HEADING,
+  marketplaceBestsellersUrl,
+  SAMPLE_NOTE,
+} from '../../products/lib/bestsellers-text';
 
-/** The retail marketplace whose best sellers fill this section (core-app.md: Amazon's). */
-const MARKETPLACE_TITLE = 'Amazon Best Sellers';
-
-const CARD_PARTS = [
-  {
-    icon: Trophy,
-    title: 'A gift score on every product',
-    text: 'From 60 to 100: green at 90 and above, blue at 80, yellow at 70. Rating, reviews, Prime delivery and a sale all count.',
-  },
-  {
-    icon: MessageSquareQuote,
-    title: 'The reasons it makes a good gift',
-    text: '“Excellent reviews”, “Thousands of reviews”, “On sale now” and, signed in, “Matches your interests”.',
-  },
-  {
-    icon: BadgePercent,
-    title: 'Prices you can trust',
-    text: 'The retailer’s price, the original price and the saving in percent; one tap opens the product at the retailer.',
-  },
-] as const;
+function StatePanel({ icon: Icon, title, children, tone = 'neutral' }: { icon: typeof Info; title: string; children: ReactNode; tone?: 'neutral' | 'error' }) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className="flex flex-col items-center gap-3 rounded-card border border-dashed border-border bg-card px-6 py-12 text-center"
+    >
+      <Icon aria-hidden="true" className={cn('size-10', tone === 'error' ? 'text-destructive' : 'text-muted-foreground')} />
+      <h3 className="text-lg font-semibold">{title}</h3>
+      {children}
+    </div>
+  );
+}
 
 /**
- * The best-sellers section's place on the home page. Its products come with the catalogue; until then
- * the section explains what will be shown here, with the real categories, and shows no invented products.
+ * The home page's best sellers (core-app.md 2 "Home", 4 "Best-sellers"): the title (personal signed in;
+ * the marketplace's, or the sample catalog's while that answers), the category chips, Refresh Products,
+ * the cards, the 'Showing N … products • Updated …' note, View All and the affiliate disclosure. Loading
+ * shows skeleton cards; an error its message and Try Again; an empty list a Refresh. The list reloads on
+ * sign-in and sign-out (the query key carries the person) and on a category change.
  */
 export function BestsellersSection({ signedIn }: { signedIn: boolean }) {
+  const { user } = useAuth();
+  const [category, setCategory] = useState<BestsellerCategory | null>(null);
+  const list = useQuery({
+    ...bestsellersQuery({ category, limit: BESTSELLERS_DEFAULT_LIMIT, userId: user?.id ?? null }),
+    placeholderData: keepPreviousData,
+  });
+  const { refresh, isRefreshing } = useRefreshBestsellers();
+  const data = list.data;
+  const products = data?.products;
+  const source = data?.source;
+
+  const refreshButton = (label: string, variant: 'outline' | 'primary' = 'outline') => (
+    <Button variant={variant} onClick={() => void refresh()} loading={isRefreshing} loadingText="Refreshing...">
+      <RefreshCw aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (list.isError && !data) {
+    body = (
+      <StatePanel icon={TriangleAlert} title={ERROR_HEADING} tone="error">
+        <p className="max-w-md text-muted-foreground">{list.error.message}</p>
+        <Button onClick={() => void list.refetch()} loading={list.isFetching} loadingText="Loading...">
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Try Again
+        </Button>
+      </StatePanel>
+    );
+  } else if (!products) {
+    body = (
+      <div className="flex flex-col gap-4">
+        <Spinner label="Loading best sellers..." showLabel size="sm" />
+        <GiftGrid products={undefined} loading skeletonCount={4} />
+      </div>
+    );
+  } else if (products.length === 0) {
+    body = (
+      <StatePanel icon={PackageOpen} title={EMPTY_HEADING}>
+        <p className="max-w-md text-muted-foreground">Refresh to fetch today’s best sellers, or pick another category.</p>
+        {refreshButton('Refresh', 'primary')}
+      </StatePanel>
+    );
+  } else {
+    body = (
+      <GiftGrid
+        products={products}
+        label={category ?? 'All categories'}
+        updating={list.isPlaceholderData || isRefreshing}
+      />
+    );
+  }
+
   return (
     <section aria-labelledby="bestsellers-title" className="mx-auto w-full max-w-6xl px-4 py-12">
-      <div className="mb-5 flex flex-col gap-2">
-        <h2 id="bestsellers-title" className="text-title font-semibold">
-          {signedIn ? 'Trending Gifts for You' : MARKETPLACE_TITLE}
-        </h2>
-        <p className="text-muted-foreground">
-          {signedIn
-            ? 'Popular products ordered by how well they suit the interests in your profile.'
-            : 'Popular products across six categories, each scored for how well it works as a gift.'}
-        </p>
-      </div>
-
-      <ul aria-label="Categories" className="mb-6 flex flex-wrap gap-2">
-        {['All Categories', ...BESTSELLER_CATEGORIES].map((category, index) => (
-          <li
-            key={category}
-            className={
-              index === 0
-                ? 'rounded-full bg-primary-soft px-3 py-1.5 text-sm font-medium text-primary-soft-foreground'
-                : 'rounded-full border border-border bg-card px-3 py-1.5 text-sm text-muted-foreground'
-            }
-          >
-            {category}
-          </li>
-        ))}
-      </ul>
-
-      <div className="overflow-hidden rounded-card border border-dashed border-input/60 bg-card">
-        <div className="flex flex-col gap-3 border-b border-border p-6 sm:flex-row sm:items-center sm:gap-5">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-secondary-soft text-secondary">
-            <Store aria-hidden="true" className="size-6" />
-          </span>
-          <div className="flex flex-col gap-1">
-            <p className="font-semibold">The product catalogue fills this space</p>
-            <p className="text-sm text-muted-foreground">
-              The day’s best sellers appear here once the site’s retail catalogue is connected, refreshed daily. Every product
-              shows:
+      <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <h2 id="bestsellers-title" className="text-title font-semibold">
+            {signedIn || source || list.isError ? (
+              // Without an answer (a failed load) the title names the marketplace, as the error message does.
+              bestsellersTitle(signedIn, source ?? 'amazon')
+            ) : (
+              // Signed out, the title names the source, which the first answer tells.
+              <>
+                <span className="sr-only">Best sellers</span>
+                <span aria-hidden="true" className="inline-block h-7 w-64 max-w-full rounded bg-muted align-middle motion-safe:animate-pulse" />
+              </>
+            )}
+          </h2>
+          <p className="text-muted-foreground">
+            {signedIn
+              ? 'Popular products, ordered by how well they suit the interests in your profile.'
+              : 'Popular products across six categories, each scored for how well it works as a gift.'}
+          </p>
+          {source === 'sample' ? (
+            <p className="inline-flex items-start gap-2 self-start rounded-control bg-secondary-soft px-3 py-2 text-sm text-secondary-soft-foreground">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {SAMPLE_NOTE}
             </p>
-          </div>
+          ) : null}
         </div>
-        <ul className="grid gap-px bg-border sm:grid-cols-3">
-          {CARD_PARTS.map((part) => (
-            <li key={part.title} className="flex flex-col gap-2 bg-card p-6">
-              <part.icon aria-hidden="true" className="size-5 text-primary" />
-              <p className="font-medium">{part.title}</p>
-              <p className="text-sm text-muted-foreground">{part.text}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="flex flex-wrap gap-x-6 border-t border-border px-6 py-3">
-          <Link to="/how-it-works#gift-score" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-secondary hover:underline">
-            How the gift score works
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-          <Link to="/examples" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-secondary hover:underline">
-            See gift finder examples
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
+        {refreshButton('Refresh Products')}
       </div>
+
+      <CategoryChips value={category} onChange={setCategory} className="mb-6" />
+
+      {body}
+
+      <footer className="mt-6 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <p data-testid="bestsellers-note" data-updated={data?.lastUpdated ?? undefined} className="text-sm text-muted-foreground">
+            {data && products?.length
+              ? bestsellersNote({ count: products.length, source: data.source, lastUpdated: data.lastUpdated, now: new Date() })
+              : null}
+          </p>
+          <p className="text-caption text-muted-foreground">{AFFILIATE_DISCLOSURE}</p>
+        </div>
+        <a
+          href={marketplaceBestsellersUrl(products?.map((p) => p.amazonUrl) ?? [])}
+          {...RETAILER_LINK_PROPS}
+          className={cn(buttonVariants({ variant: 'ghost' }), 'self-start text-secondary sm:self-auto')}
+        >
+          View All
+          <span className="sr-only"> Amazon best sellers (opens in a new tab)</span>
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      </footer>
     </section>
   );
 }
