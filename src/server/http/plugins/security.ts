@@ -9,13 +9,16 @@ import { AppError } from '../app-error.js';
  * inline, nothing from another origin. React's style props are applied through the DOM (CSSOM), which CSP
  * does not govern, so style-src needs no 'unsafe-inline'.
  */
-export function cspDirectives(settings: Pick<Settings, 'isHttps'>): Record<string, string[]> {
+/** Where Amazon's product images are served from: allowed only while the Creators API is the retail source. */
+export const AMAZON_IMAGE_HOSTS = ['https://m.media-amazon.com', 'https://images-na.ssl-images-amazon.com'];
+
+export function cspDirectives(settings: Pick<Settings, 'isHttps'> & { retail?: Settings['retail'] }): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...(settings.retail?.amazon ? AMAZON_IMAGE_HOSTS : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'manifest-src': ["'self'"],
