@@ -7,7 +7,9 @@ import { createConfigErrorApp } from './config-error-app.js';
 import { openDatabase } from './db/client.js';
 import { buildAppContext } from './context.js';
 import { describeMailTransport } from './integrations/email/index.js';
+import { createSampleRetailSource } from './integrations/retail/sample-source.js';
 import { createAppWorker } from './jobs/app-worker.js';
+import { ensureCatalog } from './services/products/catalog-cache.service.js';
 import { gracefulShutdown, SHUTDOWN_TIMEOUT_MS } from './shutdown.js';
 
 /** Composition root: reads the settings once, builds the real or local integrations, starts web and worker. */
@@ -34,6 +36,13 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : settings.port;
   console.log(`Giftwise is running at ${settings.baseUrl} (listening on port ${port})`);
   for (const line of describeIntegrations(ctx)) console.log(line);
+
+  // Fill an empty product cache now, so that the first visitor sees the catalog at once (the first read would
+  // fill it too; the refresh is coalesced across requests and instances).
+  const fallback = ctx.retailSource.name === 'sample' ? ctx.retailSource : createSampleRetailSource();
+  void ensureCatalog({ db: ctx.db, source: ctx.retailSource, fallback, now: ctx.now, log: app.log }).catch((err: unknown) =>
+    app.log.error({ err }, 'filling the product cache at start failed'),
+  );
 
   // The worker (jobs and the email outbox) runs in this process unless WORKER_ENABLED=off.
   const worker = settings.worker.enabled ? createAppWorker(ctx, app.log) : null;
