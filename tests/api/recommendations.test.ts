@@ -358,6 +358,27 @@ describe('recommendations API', () => {
       expect(batchOf(fourth, 4)).toHaveLength(1);
     });
 
+    it('gives two simultaneous regenerations their own batches without repeating a product', async () => {
+      const first = await startRun();
+      const [a, b] = await Promise.all([
+        post(`/api/recommendations/${first.id}/regenerate`, {}, ada.cookie),
+        post(`/api/recommendations/${first.id}/regenerate`, {}, ada.cookie),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      const latest = RecommendationRunResponse.parse((await get(`/api/recommendations/${first.id}`, ada.cookie)).json()).run;
+      const productIds = latest.items.map((i) => i.product!.id);
+      expect(new Set(productIds).size).toBe(productIds.length);
+      // Interleaved, both may pick the same products: the later one then stores only what is new (possibly
+      // nothing); one after the other, they are batches 2 and 3. Either way no batch number is shared.
+      const batches = [...new Set(latest.items.map((i) => i.batch))].sort();
+      expect(batches.slice(0, 2)).toEqual([1, 2]);
+      expect(batches.every((n) => n <= 3)).toBe(true);
+      for (const n of batches) {
+        const positions = latest.items.filter((i) => i.batch === n).map((i) => i.position);
+        expect(new Set(positions).size).toBe(positions.length);
+      }
+    });
+
     it('keeps feedback on the pick, can undo it, and leaves a "not this" pick out of the next batch', async () => {
       const run = await startRun();
       const target = run.items[2];

@@ -403,23 +403,40 @@ async function produceBatch(deps: RecommendationDeps, userId: string, profile: W
   return { picks, source: 'local', model: null, fallbackReason };
 }
 
-async function storeBatch(db: Database, runId: string, batch: number, picks: NewPick[], now: Date): Promise<void> {
-  if (picks.length === 0) return;
-  await db.insert(recommendationItems).values(
-    picks.map((p, index) => ({
-      runId,
-      batch,
-      position: index + 1,
-      productId: p.productId,
-      title: p.title,
-      description: p.description,
-      reasons: p.reasons,
-      price: p.price,
-      giftScore: p.giftScore,
-      searchUrl: p.searchUrl,
-      createdAt: now,
-    })),
-  );
+/**
+ * Writes a batch as the run's next one. The run row is locked for the few statements of the write (never
+ * across the AI call), so two 'Show more ideas' at once get batches N and N+1, and the later one drops the
+ * picks the earlier one already stored: a run never repeats a product or an idea title.
+ */
+async function storeBatch(db: Database, runId: string, picks: NewPick[], now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: recommendationRuns.id }).from(recommendationRuns).where(eq(recommendationRuns.id, runId)).for('update');
+    const shown = await tx
+      .select({ batch: recommendationItems.batch, productId: recommendationItems.productId, title: recommendationItems.title })
+      .from(recommendationItems)
+      .where(eq(recommendationItems.runId, runId));
+    const batch = shown.reduce((highest, item) => Math.max(highest, item.batch), 0) + 1;
+    const shownProducts = new Set(shown.map((item) => item.productId).filter(Boolean));
+    const shownTitles = new Set(shown.map((item) => titleKey(item.title)));
+    const fresh = picks.filter((p) => !(p.productId && shownProducts.has(p.productId)) && !shownTitles.has(titleKey(p.title)));
+    if (fresh.length === 0) return batch;
+    await tx.insert(recommendationItems).values(
+      fresh.map((p, index) => ({
+        runId,
+        batch,
+        position: index + 1,
+        productId: p.productId,
+        title: p.title,
+        description: p.description,
+        reasons: p.reasons,
+        price: p.price,
+        giftScore: p.giftScore,
+        searchUrl: p.searchUrl,
+        createdAt: now,
+      })),
+    );
+    return batch;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -477,7 +494,7 @@ export async function createRun(deps: RecommendationDeps, userId: string, reques
   try {
     const outcome = await produceBatch(deps, userId, profile, historyOf([], new Map()));
     const finishedAt = deps.now();
-    await storeBatch(db, run.id, 1, outcome.picks, finishedAt);
+    await storeBatch(db, run.id, outcome.picks, finishedAt);
     await db
       .update(recommendationRuns)
       .set({ status: 'completed', completedAt: finishedAt, source: outcome.source, model: outcome.model, fallbackReason: outcome.fallbackReason, error: null })
@@ -527,7 +544,7 @@ export async function regenerate(deps: RecommendationDeps, runId: string, userId
   const history = historyOf(existing.items, existing.products);
   const outcome = await produceBatch(deps, userId, profile, history);
   const finishedAt = deps.now();
-  await storeBatch(db, run.id, history.lastBatch + 1, outcome.picks, finishedAt);
+  await storeBatch(db, run.id, outcome.picks, finishedAt);
   await db
     .update(recommendationRuns)
     .set({ status: 'completed', completedAt: finishedAt, source: outcome.source, model: outcome.model, fallbackReason: outcome.fallbackReason, error: null })
