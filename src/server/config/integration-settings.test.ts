@@ -47,3 +47,28 @@ describe('retail settings', () => {
     expect(tagOnly.problems).toEqual([]);
   });
 });
+
+describe('values that cannot be read', () => {
+  it('are reported as critical problems and fall back to their defaults instead of stopping the process', () => {
+    const settings = readSettings({ ...base, PORT: 'abc', WORKER_POLL_MS: '5' });
+    expect(settings.port).toBe(3000);
+    expect(settings.worker.pollMs).toBe(1000);
+    expect(settings.problems).toEqual(
+      expect.arrayContaining([
+        { name: 'PORT', message: 'Invalid value for PORT', severity: 'critical' },
+        { name: 'WORKER_POLL_MS', message: 'Invalid value for WORKER_POLL_MS', severity: 'critical' },
+      ]),
+    );
+  });
+});
+
+describe('the email lease', () => {
+  it('is warned about when it is not longer than the 60 s send timeout', () => {
+    expect(readSettings({ ...base, EMAIL_LEASE_SECONDS: '60' }).problems).toContainEqual({
+      name: 'EMAIL_LEASE_SECONDS',
+      message: 'Should be above the 60 s email send timeout',
+      severity: 'warning',
+    });
+    expect(readSettings({ ...base, EMAIL_LEASE_SECONDS: '61' }).problems).toEqual([]);
+  });
+});

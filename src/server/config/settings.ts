@@ -156,6 +156,9 @@ export interface SettingProblem {
   severity: 'critical' | 'warning';
 }
 
+/** The longest an email send may take (the SMTP and Resend transports' timeout). */
+export const EMAIL_SEND_TIMEOUT_SECONDS = 60;
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 export function isLoopbackUrl(url: string): boolean {
@@ -191,9 +194,22 @@ function pair(id?: string, secret?: string): OAuthClient | undefined {
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;
 }
 
+/**
+ * Parses the environment. A value zod cannot read (PORT=abc) is reported as a critical problem and its
+ * default used instead, so that startup validation can name it rather than the process crashing first.
+ */
+function parseEnv(env: NodeJS.ProcessEnv, problems: SettingProblem[]): RawEnv {
+  const first = envSchema.safeParse(env);
+  if (first.success) return first.data;
+  const bad = new Set(first.error.issues.map((issue) => String(issue.path[0])));
+  for (const name of bad) problems.push({ name, message: `Invalid value for ${name}`, severity: 'critical' });
+  const withoutBad = Object.fromEntries(Object.entries(env).filter(([name]) => !bad.has(name)));
+  return envSchema.parse(withoutBad);
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const raw = envSchema.parse(env);
   const problems: SettingProblem[] = [];
+  const raw = parseEnv(env, problems);
   const port = raw.PORT;
   const baseUrl = (raw.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   let origin = baseUrl;
@@ -242,6 +258,16 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (!mailFrom) problems.push({ name: 'MAIL_FROM', message: 'Missing required variable', severity: 'critical' });
   if (!supportEmail)
     problems.push({ name: 'SUPPORT_EMAIL', message: 'Missing required variable', severity: 'critical' });
+
+  // An email is owned by its worker for EMAIL_LEASE_SECONDS; the SMTP send may take up to 60 s, so a shorter
+  // lease lets another worker send the same email again.
+  if (raw.EMAIL_LEASE_SECONDS <= EMAIL_SEND_TIMEOUT_SECONDS) {
+    problems.push({
+      name: 'EMAIL_LEASE_SECONDS',
+      message: `Should be above the ${EMAIL_SEND_TIMEOUT_SECONDS} s email send timeout`,
+      severity: 'warning',
+    });
+  }
 
   // Half the retail settings is a mistake worth a word: the sample catalog stays the source.
   const retailNames = ['RETAIL_CREDENTIAL_ID', 'RETAIL_CREDENTIAL_SECRET', 'AFFILIATE_TAG', 'RETAIL_MARKETPLACE'] as const;

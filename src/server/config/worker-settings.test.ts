@@ -35,8 +35,12 @@ describe('worker settings', () => {
     });
   });
 
-  it('refuse nonsense values', () => {
-    expect(() => readSettings({ ...base, EMAIL_LEASE_SECONDS: '0' })).toThrow();
-    expect(() => readSettings({ ...base, EMAIL_BATCH_SIZE: '1000' })).toThrow();
+  it('refuse nonsense values: reported as critical, defaults used', () => {
+    const zeroLease = readSettings({ ...base, EMAIL_LEASE_SECONDS: '0' });
+    expect(zeroLease.worker.emailLeaseSeconds).toBe(120);
+    expect(zeroLease.problems).toContainEqual({ name: 'EMAIL_LEASE_SECONDS', message: 'Invalid value for EMAIL_LEASE_SECONDS', severity: 'critical' });
+    const hugeBatch = readSettings({ ...base, EMAIL_BATCH_SIZE: '1000' });
+    expect(hugeBatch.worker.emailBatchSize).toBe(5);
+    expect(hugeBatch.problems.map((p) => p.name)).toContain('EMAIL_BATCH_SIZE');
   });
 });
