@@ -6,13 +6,17 @@ interface Props {
   children: ReactNode;
   /** Changing it clears a caught error (the layout passes the pathname, so navigating away recovers). */
   resetKey?: string;
+  /** What to show instead of the crash screen; `retry` clears the error and renders the children again. */
+  fallback?: (retry: () => void) => ReactNode;
+  /** Added to the error report's context (an admin tab's name, say). */
+  context?: Record<string, string>;
 }
 
 interface State {
   error: Error | null;
 }
 
-/** Catches render errors below it, reports them (REACT_ERROR_BOUNDARY) and shows the crash screen. */
+/** Catches render errors below it, reports them (REACT_ERROR_BOUNDARY) and shows the crash screen or the given fallback. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -26,7 +30,7 @@ export class ErrorBoundary extends Component<Props, State> {
       code: 'REACT_ERROR_BOUNDARY',
       message: error.message || 'Render error',
       stackTrace: error.stack,
-      context: { pathname: window.location.pathname, componentStack: info.componentStack?.slice(0, 2000) },
+      context: { pathname: window.location.pathname, ...this.props.context, componentStack: info.componentStack?.slice(0, 2000) },
     });
   }
 
@@ -34,8 +38,10 @@ export class ErrorBoundary extends Component<Props, State> {
     if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
+  private readonly retry = () => this.setState({ error: null });
+
   override render() {
-    if (this.state.error) return <CrashScreen onTryAgain={() => this.setState({ error: null })} />;
-    return this.props.children;
+    if (!this.state.error) return this.props.children;
+    return this.props.fallback ? this.props.fallback(this.retry) : <CrashScreen onTryAgain={this.retry} />;
   }
 }
