@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
 
 /**
  * Gift discovery in Chromium against the production build (core-app.md 2 "Home" and "Gift card", 4, 8, 9):
@@ -12,33 +13,11 @@ const SAMPLE_TITLE = 'Best Sellers from our Sample Catalog';
 const SAMPLE_NOTE = 'Sample catalog: ratings and review counts are illustrative.';
 
 // The CSP (script-src and style-src 'self', img-src 'self') must not have to refuse anything these pages do.
-const cspViolations = new WeakMap<Page, string[]>();
-test.beforeEach(({ page }) => {
-  const seen: string[] = [];
-  cspViolations.set(page, seen);
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) seen.push(message.text());
-  });
-});
-test.afterEach(({ page }) => {
-  expect(cspViolations.get(page)).toEqual([]);
-});
+failOnCspViolations();
 
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
-
-/** A verified, onboarded, signed-in person in the page's cookie jar (the UI sign-up is tested in accounts.spec.ts). */
-async function signUpAndIn(request: APIRequestContext, baseURL: string, name = 'Ada Lovelace') {
-  const email = uniqueEmail('discovery');
-  const headers = { origin: baseURL };
-  expect((await request.post('/api/auth/sign-up/email', { headers, data: { name, email, password: PASSWORD } })).ok()).toBe(true);
-  const mailbox = await request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`);
-  const { messages } = (await mailbox.json()) as { messages: { text: string }[] };
-  const verifyLink = messages.map((m) => m.text.match(/https?:\/\/\S*\/api\/auth\/verify-email\S*/)?.[0]).find(Boolean);
-  if (verifyLink) expect((await request.get(verifyLink)).ok()).toBe(true);
-  expect((await request.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } })).ok()).toBe(true);
-  expect((await request.post('/api/profile/onboarding', { headers, data: { outcome: 'skipped' } })).ok()).toBe(true);
+/** A verified, onboarded, signed-in person in the page's cookie jar. */
+function signUpAndInAs(request: APIRequestContext, baseURL: string, name = 'Ada Lovelace') {
+  return signUpAndIn(request, baseURL, { name, email: uniqueEmail('discovery'), password: PASSWORD });
 }
 
 const bestsellers = (page: Page) => page.getByRole('region', { name: /best sellers|trending gifts/i });
@@ -136,7 +115,7 @@ test.describe('home best sellers', () => {
   });
 
   test('signed in, a hearted gift is in the default wishlist and stays hearted after a reload', async ({ page, baseURL }) => {
-    await signUpAndIn(page.request, baseURL!);
+    await signUpAndInAs(page.request, baseURL!);
     await page.goto('/');
     const section = bestsellers(page);
     await expect(section.getByRole('heading', { level: 2, name: 'Trending Gifts for You' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { giftScoreColour } from '../../src/shared/products/gift-score';
 import type { RecommendationRun } from '../../src/shared/schemas/gift-finder';
+import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
 
 /**
  * The gift finder wizard (/gift-for-someone) and its recommendations (/recommendations?run={id}) in Chromium
@@ -12,32 +13,12 @@ const PASSWORD = 'gift-finder-secret-1';
 const SUMMARY = 'Please complete the following required fields:';
 
 // The CSP must not have to refuse anything these pages do.
-const cspViolations = new WeakMap<Page, string[]>();
-test.beforeEach(({ page }) => {
-  const seen: string[] = [];
-  cspViolations.set(page, seen);
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) seen.push(message.text());
-  });
-});
-test.afterEach(({ page }) => {
-  expect(cspViolations.get(page) ?? []).toEqual([]);
-});
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
+failOnCspViolations();
 
 /** A verified, signed-in and onboarded account in this page's browser context. */
 async function signedInUser(page: Page, baseURL: string, name: string) {
   const email = uniqueEmail(name.split(' ')[0].toLowerCase());
-  const headers = { origin: baseURL };
-  expect((await page.request.post('/api/auth/sign-up/email', { headers, data: { name, email, password: PASSWORD } })).ok()).toBe(true);
-  const { messages } = (await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
-  const verifyLink = messages.map((m) => m.text.match(/https?:\/\/\S*\/api\/auth\/verify-email\S*/)?.[0]).find(Boolean);
-  await page.request.get(verifyLink!);
-  expect((await page.request.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } })).ok()).toBe(true);
-  expect((await page.request.post('/api/profile/onboarding', { headers, data: { outcome: 'completed' } })).ok()).toBe(true);
+  const headers = await signUpAndIn(page.request, baseURL, { name, email, password: PASSWORD, onboarding: 'completed' });
   return { email, headers };
 }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
 
 /**
  * The app's frame in Chromium against the production build: the header in each sign-in state, the phone's
@@ -15,53 +16,14 @@ const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 
 // The CSP (script-src and style-src 'self') must not have to refuse anything the app does.
-const cspViolations = new WeakMap<Page, string[]>();
-test.beforeEach(({ page }) => {
-  const seen: string[] = [];
-  cspViolations.set(page, seen);
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) seen.push(message.text());
-  });
-});
-test.afterEach(({ page }) => {
-  expect(cspViolations.get(page)).toEqual([]);
-});
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
-
-/**
- * Signs a person up and in through the API, in the page's cookie jar: sign-up, the verification link from the
- * development mailbox (GET /api/dev/mail), sign-in, and onboarding skipped unless asked to keep it pending.
- * Signing up an address twice is harmless (the second sign-up is answered like the first).
- */
-async function signUpAndIn(
-  request: APIRequestContext,
-  baseURL: string,
-  opts: { name: string; email: string; onboarded?: boolean },
-) {
-  const headers = { origin: baseURL };
-  const signUp = await request.post('/api/auth/sign-up/email', { headers, data: { name: opts.name, email: opts.email, password: PASSWORD } });
-  expect(signUp.ok()).toBe(true);
-  const mailbox = await request.get(`/api/dev/mail?to=${encodeURIComponent(opts.email)}`);
-  const { messages } = (await mailbox.json()) as { messages: { text: string }[] };
-  const verifyLink = messages.map((m) => m.text.match(/https?:\/\/\S*\/api\/auth\/verify-email\S*/)?.[0]).find(Boolean);
-  if (verifyLink) expect((await request.get(verifyLink)).ok()).toBe(true);
-  const signIn = await request.post('/api/auth/sign-in/email', { headers, data: { email: opts.email, password: PASSWORD } });
-  expect(signIn.ok()).toBe(true);
-  if (opts.onboarded !== false) {
-    const onboarding = await request.post('/api/profile/onboarding', { headers, data: { outcome: 'skipped' } });
-    expect(onboarding.ok()).toBe(true);
-  }
-}
+failOnCspViolations();
 
 async function signInAsUser(page: Page, baseURL: string | undefined, name = 'Grace Hopper', onboarded = true) {
-  await signUpAndIn(page.request, baseURL!, { name, email: uniqueEmail('layout'), onboarded });
+  await signUpAndIn(page.request, baseURL!, { name, email: uniqueEmail('layout'), password: PASSWORD, onboarding: onboarded ? 'skipped' : 'pending' });
 }
 
 async function signInAsAdmin(page: Page, baseURL: string | undefined) {
-  await signUpAndIn(page.request, baseURL!, { name: 'Ada Admin', email: ADMIN_EMAIL });
+  await signUpAndIn(page.request, baseURL!, { name: 'Ada Admin', email: ADMIN_EMAIL, password: PASSWORD });
 }
 
 const header = (page: Page) => page.getByRole('banner');

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
 
 /**
  * Notifications in Chromium against the production build (core-app.md 2, 4, 9): the welcome notification a
@@ -12,36 +13,11 @@ const DESKTOP = { width: 1280, height: 900 };
 const WELCOME_TITLE = 'Welcome to Giftwise, Grace!';
 
 // The CSP (script-src and style-src 'self') must not have to refuse anything the app does.
-const cspViolations = new WeakMap<Page, string[]>();
-test.beforeEach(({ page }) => {
-  const seen: string[] = [];
-  cspViolations.set(page, seen);
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) seen.push(message.text());
-  });
-});
-test.afterEach(({ page }) => {
-  expect(cspViolations.get(page)).toEqual([]);
-});
+failOnCspViolations();
 
-function uniqueEmail(): string {
-  return `bell-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
-
-/**
- * A new person, signed in in the page's cookie jar: sign-up, the verification link from the development
- * mailbox, sign-in, and onboarding skipped (so that /notifications is not sent on to /onboarding).
- */
-async function signUpNewPerson(request: APIRequestContext, baseURL: string) {
-  const email = uniqueEmail();
-  const headers = { origin: baseURL };
-  expect((await request.post('/api/auth/sign-up/email', { headers, data: { name: 'Grace Hopper', email, password: PASSWORD } })).ok()).toBe(true);
-  const mailbox = await request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`);
-  const { messages } = (await mailbox.json()) as { messages: { text: string }[] };
-  const verifyLink = messages.map((m) => m.text.match(/https?:\/\/\S*\/api\/auth\/verify-email\S*/)?.[0]).find(Boolean);
-  if (verifyLink) expect((await request.get(verifyLink)).ok()).toBe(true);
-  expect((await request.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } })).ok()).toBe(true);
-  expect((await request.post('/api/profile/onboarding', { headers, data: { outcome: 'skipped' } })).ok()).toBe(true);
+/** A new person, signed in in the page's cookie jar, onboarding skipped (so /notifications is not sent on to /onboarding). */
+function signUpNewPerson(request: APIRequestContext, baseURL: string) {
+  return signUpAndIn(request, baseURL, { name: 'Grace Hopper', email: uniqueEmail('bell'), password: PASSWORD });
 }
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });

@@ -1,23 +1,17 @@
-import { Check, ExternalLink, Heart, ImageOff, Lightbulb, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { Check, ExternalLink, Heart, Lightbulb, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Feedback, RecommendationItem } from '../../../../shared/schemas/gift-finder';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatPrice } from '../../products/lib/format';
+import { ADDED_TOAST, formatPrice, GiftScoreBadge, ProductImage, RETAILER_LINK_PROPS } from '../../products';
 import { useFeedback, useSaveToWishlist } from '../api/recommendations-api';
-import { ScoreBadge } from './score-badge';
 
-/** core-app.md 4 "Gift card heart": the toast, exactly. */
-export const ADDED_TO_WISHLIST = 'Added to wishlist';
-
-/** The product's photo in a fixed frame, with a designed placeholder when it fails; an idea gets its own tile. */
+/** The product's photo (the shared frame with its placeholder); an idea without a product gets its own tile. */
 function PickImage({ item, dimmed }: { item: RecommendationItem; dimmed: boolean }) {
-  const [failed, setFailed] = useState(false);
-  const image = item.product?.image ?? null;
   const frame = 'relative flex aspect-[4/3] items-center justify-center overflow-hidden bg-muted';
-  // Dimming fades the picture only: text keeps its contrast.
+  // Dimming fades the picture only: the card's text keeps its contrast.
   const fade = cn('transition-opacity duration-200 motion-reduce:transition-none', dimmed && 'opacity-40 grayscale');
   if (!item.product) {
     return (
@@ -29,15 +23,7 @@ function PickImage({ item, dimmed }: { item: RecommendationItem; dimmed: boolean
       </div>
     );
   }
-  return (
-    <div className={frame}>
-      {image && !failed ? (
-        <img src={image} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} className={cn('size-full object-contain p-4', fade)} />
-      ) : (
-        <ImageOff aria-hidden="true" className={cn('size-8 text-muted-foreground', fade)} strokeWidth={1.75} />
-      )}
-    </div>
-  );
+  return <ProductImage key={item.product.image} src={item.product.image} className={cn('aspect-[4/3]', fade)} />;
 }
 
 function FeedbackButton({
@@ -109,7 +95,7 @@ export function PickCard({ runId, item }: PickCardProps) {
     save.mutate(item.id, {
       onSuccess: () => {
         setSavedHere(true);
-        toast.success(ADDED_TO_WISHLIST);
+        toast.success(ADDED_TOAST);
       },
       onError: (error) => {
         const message = isApiError(error) ? error.message : 'Could not add the gift to your wishlist.';
@@ -130,7 +116,7 @@ export function PickCard({ runId, item }: PickCardProps) {
     >
       <div className="relative">
         <PickImage item={item} dimmed={dimmed} />
-        {score !== null ? <ScoreBadge score={score} className="absolute top-3 left-3" /> : null}
+        {score !== null ? <GiftScoreBadge score={score} className="absolute top-3 left-3" /> : null}
         {dimmed ? (
           <span className="absolute top-3 right-3 rounded-full bg-card px-2.5 py-1 text-xs font-medium text-muted-foreground shadow-soft">
             Not for them
@@ -192,7 +178,7 @@ export function PickCard({ runId, item }: PickCardProps) {
             </Button>
             {link ? (
               <Button asChild variant="outline" className="h-11 px-3 text-sm sm:h-9">
-                <a href={link} target="_blank" rel="sponsored noopener">
+                <a href={link} {...RETAILER_LINK_PROPS}>
                   View
                   <span className="sr-only">
                     {' '}
