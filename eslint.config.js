@@ -1,21 +1,133 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Besides the usual checks, this config enforces the one-way arrows of docs/architecture.md:
- * src/shared imports neither side, src/client never imports src/server and src/server never src/client.
+ * Besides the usual checks, this config enforces the one-way arrows of docs/architecture.md: src/shared
+ * imports neither side, src/client never imports src/server and src/server never src/client; inside
+ * src/server the layers (SERVER_LAYERS below), inside src/client those of clientZones; and no import cycle anywhere.
+ * tests/lint/*import-rules.test.ts prove each arrow with a fixture: add a row there with every new zone.
  */
+const server = (dir) => `./src/server/${dir}`;
+/** The composition roots: they build and wire everything, so nothing below imports them. */
+const COMPOSITION = ['app.ts', 'main.ts', 'context.ts', 'config-error-app.ts', 'cli.ts'].map(server);
+
+const SERVER_LAYERS = [
+  {
+    target: server('services'),
+    from: [server('http'), server('presenters'), ...COMPOSITION],
+    message: 'Services hold the rules and know nothing of HTTP or presenters: return rows, throw AppError from #server/errors.js.',
+  },
+  {
+    target: server('presenters'),
+    from: [server('db'), server('http'), server('integrations'), server('jobs'), server('auth'), server('policies'), server('config'), ...COMPOSITION],
+    message: 'Presenters map what services return to the shared response types: take row types from the services (import type).',
+  },
+  {
+    target: server('http'),
+    from: [server('db'), server('integrations')],
+    message: 'Routes and plugins reach the database and integrations only through services.',
+  },
+  {
+    target: server('jobs'),
+    from: [server('integrations'), server('http'), server('presenters'), ...COMPOSITION],
+    message: 'Jobs use the app context (their handler receives it): integrations are built once, in context.ts.',
+  },
+  {
+    target: server('db'),
+    from: ['./src/server/!(db)/**', './src/server/*.ts'],
+    message: 'The database layer imports nothing above it (src/shared only).',
+  },
+  {
+    target: server('integrations'),
+    from: [server('db'), server('services'), server('http'), server('presenters'), server('jobs'), server('auth'), server('policies')],
+    message: 'Integrations talk to the outside world and know nothing of our database or services.',
+  },
+  {
+    target: server('policies'),
+    from: [server('db'), server('services'), server('http'), server('presenters'), server('jobs'), server('integrations'), server('auth'), server('config')],
+    message: 'The rulebook decides on the actor and the resource it is given: it loads nothing.',
+  },
+];
+
+/** The folders directly inside a directory (so a new feature or kit is covered the day it lands). */
+const foldersIn = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+
+/**
+ * The client's arrows, in the style of Bulletproof React (apps/react-vite/.eslintrc.cjs): app/ composes features;
+ * a feature imports no other feature, only kits (through a kit's index.ts), components/, lib/ and src/shared;
+ * a kit (what several features show, such as the product cards) imports no feature, no app/ and no other kit;
+ * components/ and lib/ are the bottom of the client and import none of the three. tests/lint/import-rules.test.ts
+ * proves each arrow with a fixture.
+ */
+function clientZones() {
+  const features = foldersIn('./src/client/features');
+  const kits = foldersIn('./src/client/kits');
+  return [
+    ...features.map((feature) => ({
+      target: `./src/client/features/${feature}`,
+      from: './src/client/features',
+      except: [`./${feature}`],
+      message: 'A feature does not import another feature: move what both need into a kit (src/client/kits), components/ or lib/.',
+    })),
+    {
+      target: './src/client/features',
+      from: './src/client/kits',
+      except: kits.map((kit) => `./${kit}/index.ts`),
+      message: "A feature uses a kit through the kit's index.ts only.",
+    },
+    ...kits.map((kit) => ({
+      target: `./src/client/kits/${kit}`,
+      from: './src/client/kits',
+      except: [`./${kit}`],
+      message: 'A kit does not import another kit.',
+    })),
+    {
+      target: ['./src/client/features', './src/client/kits'],
+      from: './src/client/app',
+      message: 'app/ composes the features; nothing below it imports app/.',
+    },
+    {
+      target: './src/client/kits',
+      from: './src/client/features',
+      message: 'A kit is used by features and never imports one.',
+    },
+    {
+      target: ['./src/client/components', './src/client/lib'],
+      from: ['./src/client/features', './src/client/kits', './src/client/app'],
+      message: 'components/ and lib/ are shared by the whole client and import no feature, kit or app/ code.',
+    },
+  ];
+}
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.data-*/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      '.data-*/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/server/db/migrations/**',
+      // Deliberate violations, linted by the tests in tests/lint under borrowed paths.
+      'tests/lint/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // Without these import-x reads only .js files, and no-cycle would follow no TypeScript import.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-explicit-any': 'off',
@@ -27,6 +139,49 @@ export default tseslint.config(
             { target: './src/shared', from: './src/server', message: 'src/shared is used by both sides and imports neither.' },
             { target: './src/client', from: './src/server', message: 'The client talks to the server over HTTP only.' },
             { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
+            ...SERVER_LAYERS,
+            ...clientZones(),
+          ],
+        },
+      ],
+      // A cycle makes the layers meaningless (and module start-up order fragile).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // React's rules of hooks and the React Compiler's checks (effects that set state, refs read in render, impure renders).
+  { files: ['src/client/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  {
+    // Routes and plugins reach the database through services only: no query builder or driver of their own.
+    files: ['src/server/http/**/*.ts'],
+    ignores: ['src/server/http/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+              message: 'Routes and plugins reach the database only through services.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Presenters may name a service's row types, never call it.
+    files: ['src/server/presenters/**/*.ts'],
+    ignores: ['src/server/presenters/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['#server/services/*', '**/services/**'],
+              allowTypeImports: true,
+              message: 'Presenters take types only from services (import type): the route calls the service.',
+            },
           ],
         },
       ],

@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkMapPlugin } from './scripts/build/chunk-map.js';
+import { precompressDir } from './scripts/build/precompress.js';
 import { WEB_APP_MANIFEST } from './src/client/features/pwa/web-app-manifest.js';
 import { CSP_NONCE_PLACEHOLDER } from './src/shared/csp-nonce.js';
 
@@ -72,13 +74,61 @@ function installableApp(): Plugin[] {
 }
 
 /**
+ * Brotli and gzip copies beside every compressible file (scripts/build/precompress.ts). Runs after the service
+ * worker is written (order 'post'), so sw.js gets its copies too.
+ */
+function precompressBuild(): Plugin {
+  let outDir = '';
+  return {
+    name: 'giftwise:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        precompressDir(outDir);
+      },
+    },
+  };
+}
+
+/**
+ * The body font arrives with the page's first requests instead of after the stylesheet is parsed (issue 9,
+ * item 4): a preload of Inter's latin subset (the file most pages need; @fontsource's @font-face rules say
+ * font-display: swap and route other scripts to their own subsets by unicode-range).
+ */
+function preloadBodyFont(): Plugin {
+  return {
+    name: 'giftwise:preload-body-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((file) => /\/inter-latin-wght-normal-[^/]+\.woff2$/.test(file));
+        if (!font) throw new Error('preloadBodyFont: the Inter latin subset is not in the build');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
+/**
  * The client build. The Fastify server serves dist/client in production and runs this config in
  * middleware mode for `npm run dev` (src/server/http/plugins/client.ts), so there is one origin.
  */
 export default defineConfig({
   root: path.join(rootDir, 'src/client'),
   publicDir: path.join(rootDir, 'src/client/public'),
-  plugins: [react(), tailwindcss(), sonnerStylesFromFile(), installableApp()],
+  plugins: [react(), tailwindcss(), sonnerStylesFromFile(), installableApp(), preloadBodyFont(), chunkMapPlugin(rootDir), precompressBuild()],
   // The server swaps the placeholder for each page's nonce (src/server/http/plugins/client.ts, decision 012).
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
@@ -86,8 +136,11 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed file names under /assets/ are what the server caches for a year.
     assetsDir: 'assets',
-    sourcemap: true,
-    // scripts/check-bundle-budget.ts reads which files a first load of / needs.
+    // Source maps hold the whole client source: built for whoever decodes a stack trace from error_logs, but
+    // not referenced from the bundles, and the server never serves a .map file (issue 8, item 8).
+    sourcemap: 'hidden',
+    // The manifest tells scripts/test-all.ts that a build finished; the chunk map (.vite/chunk-map.json) says what
+    // each chunk of a budgeted first load holds (scripts/build/chunk-map.ts).
     manifest: true,
   },
   server: {

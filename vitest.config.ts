@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -19,6 +19,23 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: more workers only fight over them.
           maxWorkers: 2,
+          // Migrates once per run; each file starts from a copy (docs/decisions/090).
+          globalSetup: ['tests/support/migrated-template.ts'],
+          // The files of a worker share one module graph: importing the whole server again for each file cost
+          // about a second each. So API tests keep no state in modules and mock no module (docs/decisions/092).
+          isolate: false,
+        },
+      },
+      {
+        // Real server processes killed with SIGKILL and restarted: slow by nature, so a project (and an
+        // `npm test` stage) of its own that the API stage does not wait for (docs/decisions/093).
+        test: {
+          name: 'crash',
+          include: ['tests/crash/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 60_000,
+          maxWorkers: 1,
         },
       },
     ],

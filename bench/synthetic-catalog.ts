@@ -5,8 +5,8 @@ import {
   INTERESTS,
   PERSONALITY_TRAITS,
   RELATIONSHIPS,
-} from '../src/shared/constants/choice-lists.js';
-import type { EngineProduct } from '../src/server/services/recommendations/local-engine.js';
+} from '#shared/constants/choice-lists.js';
+import type { EngineProduct } from '#server/services/recommendations/local-engine.js';
 
 /** mulberry32: a small seeded PRNG, so that every run ranks the same catalog. Returns numbers in [0, 1). */
 export function seededRandom(seed: number): () => number {

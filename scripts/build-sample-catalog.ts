@@ -21,7 +21,7 @@ import {
   INTERESTS,
   PERSONALITY_TRAITS,
   RELATIONSHIPS,
-} from '../src/shared/constants/choice-lists.js';
+} from '#shared/constants/choice-lists.js';
 import { pictogram, type PictogramKind } from './sample-catalog/pictograms.js';
 import { CATALOG, PRESETS, type ProductDefinition } from './sample-catalog/products.js';
 

@@ -143,7 +143,6 @@ const pictogramMarkup = {
 } as const;
 
 export type PictogramKind = keyof typeof pictogramMarkup;
-export const PICTOGRAM_KINDS = Object.keys(pictogramMarkup) as PictogramKind[];
 
 /** A pictogram's markup with its accent and ink colours filled in. */
 export function pictogram(kind: PictogramKind, colours: { accent: string; ink: string }): string {

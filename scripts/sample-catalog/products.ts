@@ -10,7 +10,7 @@
  *   interests | personality traits | occasions | age ranges | relationships,
  *   each value exactly as in src/shared/constants/choice-lists.ts, or a preset '@name' (PRESETS below).
  */
-import type { BestsellerCategory } from '../../src/shared/constants/choice-lists.js';
+import type { BestsellerCategory } from '#shared/constants/choice-lists.js';
 import type { PictogramKind } from './pictograms.js';
 
 export interface ProductDefinition {

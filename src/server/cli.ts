@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isRole, ROLES } from '../shared/auth/roles.js';
+import { isRole, ROLES } from '#shared/auth/roles.js';
 import { readSettings } from './config/settings.js';
 import { type Database, openDatabase } from './db/client.js';
+import { DataDirInUseError, describePermissionReport, secureDataDir } from './db/data-dir.js';
 import { setUserRole } from './services/users/account.service.js';
 import { createSiteSettingsService } from './services/settings/site-settings.service.js';
 import { SITE_SETTING_DEFAULTS, type SiteSettingsService, type SiteSettingValues } from './services/settings/site-settings.js';
@@ -22,7 +23,8 @@ Site settings: ${Object.keys(SITE_SETTING_DEFAULTS).join(', ')}
 Booleans accept true/false, on/off, yes/no, 1/0; numbers must be whole numbers of at least 1.
 
 Note: with the default embedded database (PGlite in DATA_DIR/db) the data directory belongs to one process.
-Stop the server before running a command, or point both at a PostgreSQL server with DATABASE_URL.
+A command run while the server holds it is refused: stop the server first, or point both at a PostgreSQL
+server with DATABASE_URL.
 `;
 
 export class CliError extends Error {}
@@ -85,8 +87,23 @@ async function main(args: string[]): Promise<number> {
     console.log(CLI_HELP);
     return 0;
   }
+  process.umask(0o077);
   const settings = readSettings();
-  const handle = await openDatabase(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: path.join(settings.dataDir, 'db') });
+  let handle;
+  try {
+    handle = await openDatabase(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: path.join(settings.dataDir, 'db') });
+  } catch (err) {
+    // The server holds the embedded database: refuse, never run beside it (two processes lose writes).
+    if (err instanceof DataDirInUseError) {
+      console.error(err.message);
+      return 1;
+    }
+    throw err;
+  }
+  if (!settings.databaseUrl) {
+    const report = secureDataDir(settings.dataDir);
+    if (report.failures.length) for (const line of describePermissionReport(settings.dataDir, report)) console.error(line);
+  }
   try {
     console.log(await runCli(args, { db: handle.db, siteSettings: createSiteSettingsService(handle.db) }));
     return 0;

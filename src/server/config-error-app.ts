@@ -5,7 +5,7 @@ import { type ValidationReport } from './config/validate.js';
 import { cspDirectives, securityPlugin } from './http/plugins/security.js';
 import { validationSummary } from './http/routes/health.routes.js';
 
-export const CONFIG_ERROR_TEXTS = {
+const CONFIG_ERROR_TEXTS = {
   title: 'Configuration Error',
   message: 'The application is not properly configured.',
   support: 'Please contact support if this issue persists.',
@@ -19,7 +19,7 @@ h1{margin:0 0 .75rem;font-size:1.5rem;color:#b4234a}p{margin:.5rem 0}
 /** The page's one inline style is allowed by its hash, so the policy stays free of 'unsafe-inline'. */
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
-export const CONFIG_ERROR_PAGE = `<!doctype html>
+const CONFIG_ERROR_PAGE = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

@@ -5,15 +5,16 @@ import { readSettings } from './config/settings.js';
 import { describeIssues, validateSettings } from './config/validate.js';
 import { createConfigErrorApp } from './config-error-app.js';
 import { openDatabase } from './db/client.js';
+import { DataDirInUseError, describePermissionReport, secureDataDir } from './db/data-dir.js';
 import { buildAppContext } from './context.js';
 import { describeMailTransport } from './integrations/email/index.js';
-import { createSampleRetailSource } from './integrations/retail/sample-source.js';
 import { createAppWorker } from './jobs/app-worker.js';
-import { ensureCatalog } from './services/products/catalog-cache.service.js';
 import { gracefulShutdown, SHUTDOWN_TIMEOUT_MS } from './shutdown.js';
 
 /** Composition root: reads the settings once, builds the real or local integrations, starts web and worker. */
 async function main() {
+  // Whatever this process creates (database files, secrets) is owner-only from the start.
+  process.umask(0o077);
   const settings = readSettings();
   // Startup validation: in production a critical issue serves only the Configuration Error page and /api/health.
   const report = validateSettings(settings);
@@ -28,6 +29,11 @@ async function main() {
   const handle = await openDatabase(
     settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: path.join(settings.dataDir, 'db') },
   );
+  // PGlite writes its files world-readable and rewrites some while opening: tighten DATA_DIR now, every start.
+  if (!settings.databaseUrl) {
+    const lines = describePermissionReport(settings.dataDir, secureDataDir(settings.dataDir));
+    for (const line of lines) (line.startsWith('WARNING') || line.startsWith('  ') ? console.error : console.log)(line);
+  }
   const ctx: AppContext = await buildAppContext({ settings, database: handle });
   const dev = process.argv.includes('--dev');
   const app = await createApp(ctx, { logger: true, client: { mode: dev ? 'vite' : 'static' } });
@@ -39,8 +45,7 @@ async function main() {
 
   // Fill an empty product cache now, so that the first visitor sees the catalog at once (the first read would
   // fill it too; the refresh is coalesced across requests and instances).
-  const fallback = ctx.retailSource.name === 'sample' ? ctx.retailSource : createSampleRetailSource();
-  void ensureCatalog({ db: ctx.db, source: ctx.retailSource, fallback, now: ctx.now, log: app.log }).catch((err: unknown) =>
+  void ctx.catalog.ensureFilled(app.log).catch((err: unknown) =>
     app.log.error({ err }, 'filling the product cache at start failed'),
   );
 
@@ -74,6 +79,15 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
+/** How the start-up log names each rate-limit store (docs/decisions/100-rate-limit-stores.md). */
+const RATE_LIMIT_STORE_LINES: Record<string, string> = {
+  redis: 'Rate limits: Redis (REDIS_URL), shared by every instance [live]',
+  memory: 'Rate limits: counters in memory (one process, embedded database) [local]',
+  'memory+database':
+    'Rate limits: sign-in, sign-up, password and upload limits in the database; other limits in memory per instance ' +
+    '(set REDIS_URL to share them all) [local]',
+};
+
 /** What a newcomer needs to know at start: which integrations are live and which are local stand-ins. */
 function describeIntegrations(ctx: AppContext): string[] {
   const { settings } = ctx;
@@ -85,9 +99,7 @@ function describeIntegrations(ctx: AppContext): string[] {
       ? 'Database: PostgreSQL server (DATABASE_URL) [live]'
       : `Database: embedded PGlite in ${path.join(settings.dataDir, 'db')} [local]`,
     describeMailTransport(ctx.mailTransport, settings),
-    ctx.rateLimitStore.kind === 'redis'
-      ? 'Rate limits: Redis (REDIS_URL) [live]'
-      : 'Rate limits: counters in the database [local]',
+    RATE_LIMIT_STORE_LINES[ctx.rateLimitStore.kind ?? ''] ?? `Rate limits: ${ctx.rateLimitStore.kind}`,
     settings.ai.configured
       ? `AI picks: ${settings.ai.model} at ${new URL(settings.ai.baseUrl).host} [live]`
       : 'AI picks: local matching engine (set AI_API_KEY or AI_BASE_URL for a model) [local]',
@@ -99,6 +111,7 @@ function describeIntegrations(ctx: AppContext): string[] {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A data directory held by another process is said plainly, without a stack trace.
+  console.error(err instanceof DataDirInUseError ? err.message : err);
   process.exit(1);
 });

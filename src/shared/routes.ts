@@ -225,6 +225,35 @@ export const ROUTES: RouteRecord[] = [
   },
   { path: '/wishlists', access: 'signed-in', title: 'My wishlists', description: 'Your Giftwise wishlists.', noIndex: true },
   { path: '/wishlists/:id', access: 'signed-in', title: 'Wishlist', description: 'A Giftwise wishlist.', noIndex: true },
+  // A shared list: no account needed. The server writes the list's own title, description and cover into the
+  // head (src/server/services/seo/page-head.ts); these are the fallbacks for an expired or unknown link.
+  {
+    path: '/wishlists/shared/:token',
+    access: 'public',
+    title: 'Shared wishlist',
+    description: 'A wishlist shared with you on Giftwise: see what they would love and claim a gift.',
+    keywords: ['shared wishlist', 'gift list', 'claim a gift'],
+    noIndex: true,
+  },
+  // The emailed invitation: accepting needs an account, declining does not.
+  {
+    path: '/wishlists/invitations/:token',
+    access: 'public',
+    title: 'Wishlist invitation',
+    description: 'An invitation to view or edit a wishlist together on Giftwise.',
+    keywords: ['wishlist invitation', 'collaborate on a wishlist'],
+    noIndex: true,
+  },
+  { path: '/claims', access: 'signed-in', title: 'My claims', description: 'The gifts you have promised to buy.', noIndex: true },
+  // The emailed claim link of a share-link visitor: confirm, mark purchased, change or cancel, without an account.
+  {
+    path: '/claims/manage/:token',
+    access: 'public',
+    title: 'Your claim',
+    description: 'Confirm, change, mark purchased or cancel the gift you claimed on a Giftwise wishlist.',
+    keywords: ['gift claim', 'wishlist gift'],
+    noIndex: true,
+  },
   { path: '/recipients', access: 'signed-in', title: 'Recipients', description: 'The people you find gifts for.', noIndex: true },
   {
     path: '/saved-recipients',
@@ -270,6 +299,8 @@ export const ROUTES: RouteRecord[] = [
   {
     path: '/admin',
     access: 'admin',
+    // Consumer onboarding (interests, personality) is not an administrator's business (issue 10).
+    skipOnboarding: true,
     title: 'Admin panel',
     description: 'The Giftwise admin panel.',
     noIndex: true,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { giftHistory, users, wishlists } from '../../src/server/db/schema/index.js';
+import { giftHistory, users, wishlists } from '#server/db/schema/index.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 

@@ -1,14 +1,14 @@
 import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Settings } from '../../src/server/config/settings.js';
-import { aiFunctionConfigs, aiUsageLogs, apiConfigurations, users } from '../../src/server/db/schema/index.js';
-import { AiError } from '../../src/server/integrations/ai/types.js';
-import { parseLooseJson } from '../../src/server/integrations/ai/tolerant-json.js';
-import { encryptSecret } from '../../src/server/lib/secret-box.js';
-import { createAiGateway, NOT_CONFIGURED_MESSAGE } from '../../src/server/services/ai/ai-gateway.js';
-import { GIFT_RECOMMENDATIONS_SYSTEM_PROMPT } from '../../src/server/services/ai/function-presets.js';
-import { OPENROUTER_KEY_CONTEXT } from '../../src/server/services/ai/openrouter-config.js';
+import type { Settings } from '#server/config/settings.js';
+import { aiFunctionConfigs, aiUsageLogs, apiConfigurations, users } from '#server/db/schema/index.js';
+import { AiError } from '#server/integrations/ai/types.js';
+import { parseModelJson } from '#server/integrations/ai/reply-json.js';
+import { encryptSecret } from '#server/lib/secret-box.js';
+import { createAiGateway, NOT_CONFIGURED_MESSAGE } from '#server/services/ai/ai-gateway.js';
+import { GIFT_RECOMMENDATIONS_SYSTEM_PROMPT } from '#server/services/ai/function-presets.js';
+import { OPENROUTER_KEY_CONTEXT } from '#server/services/ai/openrouter-config.js';
 import { replies, startFakeChatCompletions, type FakeChatCompletions } from '../support/fake-chat-completions.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -185,18 +185,23 @@ describe('the reply content is parsed tolerantly', () => {
     fake.script(replies.messy(ideas));
     const { content } = await run();
     expect(content).toContain('```json');
-    expect(parseLooseJson(content)).toEqual(ideas);
+    expect(parseModelJson(content)).toEqual(ideas);
   });
 
   it('keeps the complete ideas of a reply cut off by max_tokens', async () => {
     fake.script(replies.truncated([gift('Mug'), gift('Lamp'), gift('Book')]));
-    expect(parseLooseJson((await run()).content)).toEqual([gift('Mug'), gift('Lamp')]);
+    expect(parseModelJson((await run()).content)).toEqual([gift('Mug'), gift('Lamp')]);
   });
 
-  it('reports a malformed reply as having no JSON (the call itself succeeded and is logged so)', async () => {
+  it('repairs a malformed, cut-off reply (unquoted names and values) and keeps its complete element', async () => {
     fake.script(replies.malformed());
+    expect(parseModelJson((await run()).content)).toEqual([{ title: 'Coffee Mug', price: 20 }]);
+  });
+
+  it('reports a reply without JSON as having none (the call itself succeeded and is logged so)', async () => {
+    fake.script(replies.ok('I am sorry, I cannot suggest gifts for this person.'));
     const { content } = await run();
-    expect(() => parseLooseJson(content)).toThrow('No JSON found in the AI reply');
+    expect(() => parseModelJson(content)).toThrow('No JSON found in the AI reply');
     expect((await logs())[0].success).toBe(true);
   });
 });
@@ -478,7 +483,7 @@ describe('rate limits, counted in ai_usage_logs', () => {
     const error = await failure(gateway.runFunction('gift-recommendations', 'x', { userId: null }));
     expect(error.kind).toBe('rate-limited');
     fake.release();
-    expect(parseLooseJson((await first).content)).toEqual([gift('Mug')]);
+    expect(parseModelJson((await first).content)).toEqual([gift('Mug')]);
     expect(await logs()).toHaveLength(1);
   });
 });

@@ -2,16 +2,16 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readSettings, testSettings } from '../../src/server/config/settings.js';
+import { readSettings, testSettings } from '#server/config/settings.js';
 import {
   type AmazonCreatorsOptions,
   createAmazonCreatorsSource,
   credentialVersionFor,
   RESOURCES,
   tokenUrlForMarketplace,
-} from '../../src/server/integrations/retail/amazon-creators-source.js';
-import { createRetailSource } from '../../src/server/integrations/retail/index.js';
-import { type RetailSort, RetailSourceError } from '../../src/server/integrations/retail/types.js';
+} from '#server/integrations/retail/amazon-creators-source.js';
+import { createRetailSource } from '#server/integrations/retail/index.js';
+import { type RetailSort, RetailSourceError } from '#server/integrations/retail/types.js';
 import { FIXTURE_SPECS, type FakeCreatorsApi, startFakeCreatorsApi } from '../support/fake-creators-api.js';
 
 let fake: FakeCreatorsApi;

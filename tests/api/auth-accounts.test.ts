@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAuth } from '../../src/server/auth/auth.js';
-import { CliError, runCli } from '../../src/server/cli.js';
-import { accounts, emailOutbox, sessions, signInAttempts, userProfiles, users } from '../../src/server/db/schema/index.js';
+import { createAuth } from '#server/auth/auth.js';
+import { CliError, runCli } from '#server/cli.js';
+import { accounts, emailOutbox, sessions, signInAttempts, userProfiles, users } from '#server/db/schema/index.js';
 import {
   createUserWithPassword,
   deleteUser,
@@ -11,9 +11,9 @@ import {
   sendPasswordReset,
   suspendUser,
   unsuspendUser,
-} from '../../src/server/services/users/account.service.js';
-import { createSiteSettingsService } from '../../src/server/services/settings/site-settings.service.js';
-import { AUTH_MESSAGES } from '../../src/shared/auth/messages.js';
+} from '#server/services/users/account.service.js';
+import { createSiteSettingsService } from '#server/services/settings/site-settings.service.js';
+import { AUTH_MESSAGES } from '#shared/auth/messages.js';
 import { cookieHeaderFrom, getMe, outboxFor, signIn, signUp, signUpVerifiedUser } from '../support/auth-helpers.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
 

@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accounts, emailOutbox, sessions, users } from '../../src/server/db/schema/index.js';
-import { AUTH_MESSAGES } from '../../src/shared/auth/messages.js';
+import { accounts, emailOutbox, jobs, sessions, users, verifications } from '#server/db/schema/index.js';
+import { AUTH_MESSAGES } from '#shared/auth/messages.js';
 import {
   cookieHeaderFrom,
   getMe,
   linkFrom,
   outboxFor,
+  requestPasswordReset,
+  runQueuedJobs,
   signIn,
   signOut,
   signUp,
@@ -31,7 +33,8 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
   it('signs up, refuses sign-in until the email is verified, then signs in, answers /api/me and signs out', async () => {
     const res = await signUp(t, { name: 'Ann Example', email: 'Ann@Example.com', password: PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ token: null, user: { email: 'ann@example.com', name: 'Ann Example', emailVerified: false } });
+    expect(res.json()).toMatchObject({ user: { email: 'ann@example.com', name: 'Ann Example', emailVerified: false } });
+    expect(res.json()).not.toHaveProperty('token');
     expect(res.headers['set-cookie']).toBeUndefined();
 
     const [mail] = await outboxFor(t, 'ann@example.com', 'verify-email');
@@ -43,7 +46,7 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
 
     const refused = await signIn(t, 'ann@example.com', PASSWORD);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: { code: 'PERMISSION_DENIED', message: AUTH_MESSAGES.emailNotVerified } });
+    expect(refused.json()).toEqual({ error: { code: 'PERMISSION_DENIED', message: AUTH_MESSAGES.emailNotVerifiedLinkRecent } });
     expect(refused.headers['set-cookie']).toBeUndefined();
 
     const verified = await t.app.inject({ method: 'GET', url: link });
@@ -73,6 +76,17 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
     const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
     expect(session.json()).toMatchObject({ user: { email: 'ann@example.com' }, session: { userId: me.json().id } });
 
+    // Issue 8, item 12: the session token stays in the HttpOnly cookie; no JSON answer carries it.
+    const token = decodeURIComponent(cookie.match(/session_token=([^;]+)/)![1]).split('.')[0];
+    expect(token.length).toBeGreaterThan(10);
+    expect(ok.json()).not.toHaveProperty('token');
+    expect(session.json().session).not.toHaveProperty('token');
+    const list = await t.app.inject({ method: 'GET', url: '/api/auth/list-sessions', headers: { cookie } });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toHaveLength(1);
+    expect(list.json()[0]).not.toHaveProperty('token');
+    for (const res of [ok, session, list]) expect(res.body).not.toContain(token);
+
     const out = await signOut(t, cookie);
     expect(out.statusCode).toBe(200);
     expect((await getMe(t, cookie)).statusCode).toBe(401);
@@ -83,6 +97,77 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
     await signUp(t, { name: 'Hash', email: 'hash@example.com', password: PASSWORD });
     const [account] = await t.db.select().from(accounts);
     expect(account.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  /** Moves every queued email back in time, as if the person had waited. */
+  const wait = (minutes: number) =>
+    t.db.update(emailOutbox).set({ createdAt: sql`${emailOutbox.createdAt} - make_interval(mins => ${minutes})` });
+  const resend = (email: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-verification-email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, callbackURL: '/login?message=email-verified' },
+    });
+
+  it('tells an unverified person signing in right after sign-up that the link already went, and sends no second one', async () => {
+    await signUp(t, { name: 'Nia', email: 'nia@example.com', password: PASSWORD });
+    const refused = await signIn(t, 'nia@example.com', PASSWORD);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(AUTH_MESSAGES.emailNotVerifiedLinkRecent);
+    expect(await outboxFor(t, 'nia@example.com', 'verify-email')).toHaveLength(1);
+  });
+
+  it('sends a link that lives 24 hours, says so, and sends a new one on sign-in once a minute has passed, at most five an hour', async () => {
+    await signUp(t, { name: 'Oli', email: 'oli@example.com', password: PASSWORD });
+    const [first] = await outboxFor(t, 'oli@example.com', 'verify-email');
+    expect(first.text).toContain('The link works for 24 hours.');
+    const token = new URL(linkFrom(first.text, '/api/auth/verify-email'), 'http://x').searchParams.get('token')!;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    expect(claims.exp - claims.iat).toBe(24 * 60 * 60);
+
+    for (let sent = 2; sent <= 5; sent++) {
+      await wait(2);
+      const refused = await signIn(t, 'oli@example.com', PASSWORD);
+      expect(refused.json().error.message).toBe(AUTH_MESSAGES.emailNotVerified);
+      expect(await outboxFor(t, 'oli@example.com', 'verify-email')).toHaveLength(sent);
+    }
+    await wait(2);
+    expect((await signIn(t, 'oli@example.com', PASSWORD)).json().error.message).toBe(AUTH_MESSAGES.emailNotVerifiedLinkRecent);
+    expect(await outboxFor(t, 'oli@example.com', 'verify-email')).toHaveLength(5);
+    // An hour after the first, links flow again, and the newest one verifies the address.
+    await wait(60);
+    expect((await signIn(t, 'oli@example.com', PASSWORD)).json().error.message).toBe(AUTH_MESSAGES.emailNotVerified);
+    expect((await verifyEmailFromOutbox(t, 'oli@example.com')).statusCode).toBe(302);
+    expect((await signIn(t, 'oli@example.com', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("'Resend verification email' sends a new link within the same limits, and answers the same for any address", async () => {
+    await signUp(t, { name: 'Pia', email: 'pia@example.com', password: PASSWORD });
+    const soon = await resend('pia@example.com');
+    expect(soon.statusCode).toBe(200);
+    expect(soon.json()).toEqual({ status: true });
+    expect(await outboxFor(t, 'pia@example.com', 'verify-email')).toHaveLength(1);
+
+    await wait(2);
+    expect((await resend('Pia@Example.com')).json()).toEqual({ status: true });
+    const mails = await outboxFor(t, 'pia@example.com', 'verify-email');
+    expect(mails).toHaveLength(2);
+    expect(linkFrom(mails[0].text, '/api/auth/verify-email')).toContain('callbackURL=%2Flogin%3Fmessage%3Demail-verified');
+
+    const unknown = await resend('nobody@example.com');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ status: true });
+    expect(await outboxFor(t, 'nobody@example.com')).toHaveLength(0);
+  });
+
+  it("'Resend verification email' refuses bad input with a 400 naming the field and sends nothing", async () => {
+    await signUp(t, { name: 'Quin', email: 'quin@example.com', password: PASSWORD });
+    await wait(2);
+    const bad = await resend('not-an-email');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('email');
+    expect(await outboxFor(t, 'quin@example.com', 'verify-email')).toHaveLength(1);
   });
 
   it('sends a new verification link when an unverified person signs in with the right password', async () => {
@@ -131,15 +216,84 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
     expect((await signIn(t, 'dee@example.com', 'other-pass')).statusCode).toBe(401);
   });
 
+  it('answers simultaneous sign-ups of one address alike: one account, the others answered as a taken address', async () => {
+    const body = { name: 'Fay', email: 'fay@example.com', password: PASSWORD };
+    const answers = await Promise.all([signUp(t, body), signUp(t, body), signUp(t, body)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(await t.db.select().from(users).where(eq(users.email, 'fay@example.com'))).toHaveLength(1);
+    const tags = (await outboxFor(t, 'fay@example.com')).map((m) => m.tags[1]).sort();
+    expect(tags).toEqual(['already-registered', 'already-registered', 'verify-email']);
+  });
+
   it('answers forgot-password the same for unknown addresses and mails a reset link to known ones', async () => {
     await signUp(t, { name: 'Flo', email: 'flo@example.com', password: PASSWORD });
-    const known = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email: 'flo@example.com' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email: 'nobody@example.com' } });
+    await t.db.delete(emailOutbox);
+    const known = await requestPasswordReset(t, 'flo@example.com', { run: false });
+    const unknown = await requestPasswordReset(t, 'nobody@example.com', { run: false });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
+    expect(known.json()).toEqual({ status: true, message: 'If this email exists in our system, check your email for the reset link' });
+    // Issue 8: the request does the same work for both (one queued job each), so neither is measurably slower;
+    // the lookup, the token and the email come after the answer.
+    const queued = await t.db.select().from(jobs);
+    expect(queued.map((job) => [job.name, (job.payload as { email: string }).email]).sort()).toEqual([
+      ['send-password-reset', 'flo@example.com'],
+      ['send-password-reset', 'nobody@example.com'],
+    ]);
+    expect(await t.db.select().from(verifications)).toHaveLength(0);
+    expect(await t.db.select().from(emailOutbox)).toHaveLength(0);
+
+    await runQueuedJobs(t);
     expect(await outboxFor(t, 'nobody@example.com')).toHaveLength(0);
     const [mail] = await outboxFor(t, 'flo@example.com', 'reset-password');
     expect(mail.subject).toBe('Reset your password');
+    expect(await outboxFor(t, 'flo@example.com', 'reset-password')).toHaveLength(1);
+  });
+
+  it('sends one reset email per request even when its job runs again after a crash', async () => {
+    await signUp(t, { name: 'Rae', email: 'rae@example.com', password: PASSWORD });
+    await requestPasswordReset(t, 'rae@example.com', { run: false });
+    const [job] = await t.db.select().from(jobs);
+    const { email, requestId } = job.payload as { email: string; requestId: string };
+    await t.ctx.auth.requestPasswordResetLink(email, requestId);
+    // The same job again, as after a crash between writing the email and marking the job done.
+    await t.ctx.auth.requestPasswordResetLink(email, requestId);
+    expect(await outboxFor(t, 'rae@example.com', 'reset-password')).toHaveLength(1);
+  });
+
+  it('voids every other reset link once one is used (issue 8, item 3)', async () => {
+    const person = await signUpVerifiedUser(t, { email: 'two-links@example.com', password: PASSWORD });
+    await requestPasswordReset(t, person.email);
+    await requestPasswordReset(t, person.email);
+    const mails = await outboxFor(t, person.email, 'reset-password');
+    expect(mails).toHaveLength(2);
+    const tokens = mails.map((mail) => linkFrom(mail.text, '/api/auth/reset-password/').split('/').pop()!.split('?')[0]);
+    expect(new Set(tokens).size).toBe(2);
+
+    const first = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword: 'first-new-pass', token: tokens[1] } });
+    expect(first.statusCode).toBe(200);
+    const second = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword: 'second-new-pass', token: tokens[0] } });
+    expect(second.statusCode).toBe(400);
+    expect(second.json().error.code).toBe('VALIDATION_ERROR');
+    expect((await signIn(t, person.email, 'first-new-pass')).statusCode).toBe(200);
+    expect((await signIn(t, person.email, 'second-new-pass')).statusCode).toBe(401);
+  });
+
+  it('voids outstanding reset links when the password is changed on the profile page (issue 8, item 3)', async () => {
+    const person = await signUpVerifiedUser(t, { email: 'changer@example.com', password: PASSWORD });
+    await requestPasswordReset(t, person.email);
+    const [mail] = await outboxFor(t, person.email, 'reset-password');
+    const token = linkFrom(mail.text, '/api/auth/reset-password/').split('/').pop()!.split('?')[0];
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/password',
+      headers: { origin: TEST_ORIGIN, cookie: person.cookie },
+      payload: { currentPassword: PASSWORD, newPassword: 'changed-pass-9' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword: 'attacker-pass', token } });
+    expect(reset.statusCode).toBe(400);
+    expect((await signIn(t, person.email, 'changed-pass-9')).statusCode).toBe(200);
   });
 
   it('resets the password through the emailed link and ends every session', async () => {
@@ -149,7 +303,7 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
     expect((await getMe(t, second)).statusCode).toBe(200);
 
     // The client sends no redirect: the server fixes it to /reset-password.
-    await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email: person.email, redirectTo: 'https://evil.example/steal' } });
+    await requestPasswordReset(t, person.email, { extra: { redirectTo: 'https://evil.example/steal' } });
     const [mail] = await outboxFor(t, person.email, 'reset-password');
     const landing = await t.app.inject({ method: 'GET', url: linkFrom(mail.text, '/api/auth/reset-password/') });
     expect(landing.statusCode).toBe(302);
@@ -197,6 +351,34 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
       expect(await t.db.select().from(emailOutbox)).toHaveLength(0);
     });
 
+    it.each([
+      ['only spaces', '      ', 'Password cannot be only spaces'],
+      ['a very common password', 'Password1', 'This password is too common. Please choose one that is harder to guess.'],
+    ])('sign-up with %s (issue 8, item 10)', async (_label, password, message) => {
+      const res = await signUp(t, { name: 'X', email: 'x@example.com', password });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ password: message });
+      expect(await t.db.select().from(users)).toHaveLength(0);
+    });
+
+    it('a reset to only spaces or a very common password (issue 8, item 10)', async () => {
+      const person = await signUpVerifiedUser(t, { email: 'weak-reset@example.com', password: PASSWORD });
+      await requestPasswordReset(t, person.email);
+      const [mail] = await outboxFor(t, person.email, 'reset-password');
+      const token = linkFrom(mail.text, '/api/auth/reset-password/').split('/').pop()!.split('?')[0];
+      for (const [newPassword, message] of [
+        ['      ', 'Password cannot be only spaces'],
+        ['12345678', 'This password is too common. Please choose one that is harder to guess.'],
+      ]) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword, token } });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.fields).toEqual({ newPassword: message });
+      }
+      // The link is still good for a real password.
+      const ok = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword: 'a-real-new-one', token } });
+      expect(ok.statusCode).toBe(200);
+    });
+
     it('sign-in without an email or password', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: {} });
       expect(res.statusCode).toBe(400);
@@ -222,17 +404,24 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
 
   it('puts Better Auth errors in the common shape, keeping its message', async () => {
     const person = await signUpVerifiedUser(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { origin: TEST_ORIGIN, cookie: person.cookie }, payload: { newPassword: 'another-pass', currentPassword: 'wrong-one' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword: 'another-pass', token: 'not-a-token' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: 'Invalid password' } });
+    expect(res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: 'Invalid token' } });
 
     const signedOut = await t.app.inject({ method: 'GET', url: '/api/auth/list-sessions' });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json()).toEqual({ error: { code: 'AUTHENTICATION_ERROR', message: expect.any(String) } });
 
-    const validation = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { origin: TEST_ORIGIN, cookie: person.cookie }, payload: {} });
+    const validation = await t.app.inject({ method: 'POST', url: '/api/auth/revoke-session', headers: { origin: TEST_ORIGIN, cookie: person.cookie }, payload: {} });
     expect(validation.statusCode).toBe(400);
-    expect(Object.keys(validation.json().error.fields).sort()).toEqual(['currentPassword', 'newPassword']);
+    expect(Object.keys(validation.json().error.fields)).toEqual(['token']);
+  });
+
+  it('changes passwords only through the profile route, under its rules (Better Auth\'s own endpoint is off)', async () => {
+    const person = await signUpVerifiedUser(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { origin: TEST_ORIGIN, cookie: person.cookie }, payload: { newPassword: '      ', currentPassword: person.password } });
+    expect(res.statusCode).toBe(404);
+    expect((await signIn(t, person.email, person.password)).statusCode).toBe(200);
   });
 
   it('keeps account changes that need cleanup out of Better Auth', async () => {
@@ -240,6 +429,18 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/delete-user', headers: { origin: TEST_ORIGIN, cookie: person.cookie }, payload: {} });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('RESOURCE_NOT_FOUND');
+  });
+
+  it('offers none of the linked-account endpoints, which hand out provider tokens no screen uses', async () => {
+    const person = await signUpVerifiedUser(t);
+    const headers = { origin: TEST_ORIGIN, cookie: person.cookie };
+    for (const url of ['/api/auth/get-access-token', '/api/auth/refresh-token', '/api/auth/link-social', '/api/auth/unlink-account']) {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload: { providerId: 'google' } });
+      expect(res.statusCode, url).toBe(404);
+    }
+    for (const url of ['/api/auth/list-accounts', '/api/auth/account-info']) {
+      expect((await t.app.inject({ method: 'GET', url, headers })).statusCode, url).toBe(404);
+    }
   });
 
   it('refuses new sign-ups while User Registration is off, whoever asks', async () => {
@@ -251,6 +452,16 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
     expect(unknown.json()).toEqual({ error: { code: 'PERMISSION_DENIED', message: AUTH_MESSAGES.registrationClosed } });
     expect(known.json()).toEqual(unknown.json());
     expect(await t.db.select().from(users).where(eq(users.email, 'ivy@example.com'))).toHaveLength(0);
+
+    // Issue 8, item 12: Better Auth itself refuses too, so no way past the wrapper answers 200 with a stand-in
+    // user for a taken address (or creates one for a new address).
+    for (const email of ['hal@example.com', 'ivy@example.com']) {
+      const direct = await t.ctx.auth.api
+        .signUpEmail({ body: { name: 'Direct', email, password: PASSWORD } })
+        .then(() => null, (error: { statusCode?: number; body?: { code?: string } }) => error);
+      expect(direct).toMatchObject({ statusCode: 403, body: { code: 'REGISTRATION_CLOSED' } });
+    }
+    expect(await t.db.select().from(users)).toHaveLength(1);
   });
 
   it('tells the client which sign-in methods exist (no social provider configured here)', async () => {

@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BESTSELLER_CATEGORIES } from '../../src/shared/constants/choice-lists.js';
-import { INTEREST_REASON } from '../../src/shared/products/gift-score.js';
-import { BestsellersResponse, CacheStatus, RefreshResponse } from '../../src/shared/schemas/products.js';
-import { productCacheState, products } from '../../src/server/db/schema/products.js';
-import { wishlistItems, wishlists } from '../../src/server/db/schema/wishlists.js';
-import { RetailSourceError } from '../../src/server/integrations/retail/types.js';
-import { createSampleRetailSource } from '../../src/server/integrations/retail/sample-source.js';
-import { refreshBestsellersJob } from '../../src/server/jobs/refresh-bestsellers.job.js';
-import { scaledLimit } from '../../src/server/http/plugins/rate-limit.js';
-import { REFRESH_MESSAGES } from '../../src/server/http/routes/products.routes.js';
-import { CatalogMemo, MEMO_VERIFY_MS } from '../../src/server/services/products/product-query.service.js';
+import { BESTSELLER_CATEGORIES } from '#shared/constants/choice-lists.js';
+import { INTEREST_REASON } from '#shared/products/gift-score.js';
+import { BestsellersResponse, CacheStatus, RefreshResponse } from '#shared/schemas/products.js';
+import { productCacheState, products } from '#server/db/schema/products.js';
+import { wishlistItems, wishlists } from '#server/db/schema/wishlists.js';
+import { RetailSourceError } from '#server/integrations/retail/types.js';
+import { createSampleRetailSource } from '#server/integrations/retail/sample-source.js';
+import { refreshBestsellersJob } from '#server/jobs/refresh-bestsellers.job.js';
+import { scaledLimit } from '#server/http/plugins/rate-limit.js';
+import { REFRESH_MESSAGES } from '#server/http/routes/products.routes.js';
+import { createCatalogService, SIGNED_OUT_MEMO_MAX_AGE_MS } from '#server/services/products/catalog.service.js';
+import type { Database } from '#server/db/client.js';
 import {
   CatalogRefreshError,
   REFRESH_COALESCE_MS,
   REFRESH_LEASE_MS,
   refreshCatalog,
-} from '../../src/server/services/products/catalog-cache.service.js';
+} from '#server/services/products/catalog-cache.service.js';
 import { signUpVerifiedUser } from '../support/auth-helpers.js';
 import { CAMERA_ID, FakeBestsellerSource } from '../support/fake-bestseller-source.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
@@ -355,33 +356,68 @@ describe('best-sellers API', () => {
   });
 
   describe('the signed-out memo', () => {
-    it('answers from memory until this process refreshes, the tables are emptied, or (after a second) another instance wrote', async () => {
+    it('answers from memory, asking the database nothing, until this process refreshes, the lists are forgotten, or they age out', async () => {
       await bestsellers();
+      // The database as the catalog sees it, counting every query started through it.
+      let queries = 0;
+      const counted = new Proxy(t.db, {
+        get(target, key, receiver) {
+          const value = Reflect.get(target, key, receiver);
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            if (['select', 'execute', 'transaction', 'insert', 'update', 'delete'].includes(String(key))) queries++;
+            return value.apply(target, args);
+          };
+        },
+      }) as Database;
       let ms = 0;
-      const memo = new CatalogMemo<string>(t.db, { clock: () => ms });
-      const remember = async () => memo.set(await memo.begin(), 'k', 'v');
-      await remember();
-      expect(await memo.get('k')).toBe('v');
-      expect(await memo.get('other')).toBeUndefined();
+      const catalog = createCatalogService({ db: counted, settings: t.ctx.settings, source, fallback: createSampleRetailSource(), now: () => clock, clock: () => ms });
+      let renders = 0;
+      const list = catalog.rememberSignedOutBestsellers((page) => ({ render: ++renders, first: page.products[0]?.title }));
+      const log = { info: () => undefined, error: () => undefined };
+      const twelve = { limit: 12 };
 
-      // Another instance refreshed: trusted for at most MEMO_VERIFY_MS, then the version no longer matches.
+      const first = await list(twelve, log);
+      expect(first.render).toBe(1);
+      const before = queries;
+      expect(await list(twelve, log)).toBe(first);
+      expect(queries).toBe(before);
+      // Another key is its own list.
+      expect((await list({ limit: 3 }, log)).render).toBe(2);
+
+      // Another instance refreshed: trusted for at most SIGNED_OUT_MEMO_MAX_AGE_MS, then read again.
       await t.db.update(productCacheState).set({ productCount: 99 });
-      ms += MEMO_VERIFY_MS - 1;
-      expect(await memo.get('k')).toBe('v');
+      ms += SIGNED_OUT_MEMO_MAX_AGE_MS - 1;
+      expect((await list(twelve, log)).render).toBe(1);
       ms += 1;
-      expect(await memo.get('k')).toBeUndefined();
+      expect((await list(twelve, log)).render).toBe(3);
 
       // A refresh in this process: at once.
-      await remember();
       advance(REFRESH_COALESCE_MS);
-      await refresh();
-      expect(await memo.get('k')).toBeUndefined();
+      await catalog.refresh();
+      expect((await list(twelve, log)).render).toBe(4);
 
-      // A reset: at once.
-      await remember();
-      expect(await memo.get('k')).toBe('v');
-      await t.reset();
-      expect(await memo.get('k')).toBeUndefined();
+      // Forgotten on request (tests do it after emptying the tables).
+      expect((await list(twelve, log)).render).toBe(4);
+      catalog.forgetRememberedLists();
+      expect((await list(twelve, log)).render).toBe(5);
+    });
+
+    it('a signed-out list read while a refresh runs is not remembered', async () => {
+      await bestsellers();
+      const catalog = createCatalogService({ db: t.db, settings: t.ctx.settings, source, fallback: createSampleRetailSource(), now: () => clock });
+      let renders = 0;
+      const list = catalog.rememberSignedOutBestsellers(() => ++renders);
+      const log = { info: () => undefined, error: () => undefined };
+      advance(REFRESH_COALESCE_MS);
+      source.hold();
+      const refreshing = catalog.refresh();
+      await expect.poll(() => source.calls).toBeGreaterThan(0);
+      expect(await list({ limit: 12 }, log)).toBe(1);
+      source.release();
+      await refreshing;
+      expect(await list({ limit: 12 }, log)).toBe(2);
+      expect(await list({ limit: 12 }, log)).toBe(2);
     });
 
     it('a signed-out list is served again after a refresh with the new products', async () => {
@@ -400,10 +436,11 @@ describe('best-sellers API', () => {
       await bestsellers();
       advance(MINUTE);
       const log = { info: () => undefined, error: () => undefined };
-      await refreshBestsellersJob.handle({}, { db: t.db, settings: t.ctx.settings, now: () => clock, log });
-      // The job builds the configured source from the settings: the sample catalog in tests.
+      await refreshBestsellersJob.handle({}, { ...t.ctx, log });
+      // The job refreshes the app context's catalog: its source, not one of its own.
+      expect(source.refreshes).toBe(2);
       const s = await status();
-      expect(s.source).toBe('sample');
+      expect(s.source).toBe('amazon');
       expect(s.lastUpdated).toBe(clock.toISOString());
       expect(refreshBestsellersJob.schedule).toEqual({ dailyAtUtcHour: 4 });
     });

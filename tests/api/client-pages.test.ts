@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installErrorHandler } from '../../src/server/http/error-handler.js';
+import { installErrorHandler } from '#server/http/error-handler.js';
 import {
   CLIENT_NOT_BUILT_HTML,
   clientPlugin,
@@ -11,7 +11,7 @@ import {
   HTML_CACHE,
   IMMUTABLE_CACHE,
   pageStatus,
-} from '../../src/server/http/plugins/client.js';
+} from '#server/http/plugins/client.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const BUILT_INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
@@ -22,6 +22,7 @@ function makeDist(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), BUILT_INDEX);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["app.tsx"],"sourcesContent":["secret source"]}');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -71,6 +72,14 @@ describe('client pages with a built client', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(IMMUTABLE_CACHE);
     expect(res.body).toBe('console.log("app")');
+  });
+
+  it('never serves a source map, which holds the whole client source (issue 8, item 8)', async () => {
+    for (const url of ['/assets/index-abc123.js.map', '/assets/INDEX-abc123.js.MAP']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('sourcesContent');
+    }
   });
 
   it('serves unhashed public files revalidated', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { readSettings } from '../../src/server/config/settings.js';
-import { validateSettings } from '../../src/server/config/validate.js';
-import { createConfigErrorApp } from '../../src/server/config-error-app.js';
+import { readSettings } from '#server/config/settings.js';
+import { validateSettings } from '#server/config/validate.js';
+import { createConfigErrorApp } from '#server/config-error-app.js';
 
 /**
  * Production with a critical configuration issue: no crash; /api/health reports the issues (names and

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../src/server/db/schema/index.js';
-import { RATE_LIMITS } from '../../src/server/http/plugins/rate-limit.js';
+import { emailOutbox } from '#server/db/schema/index.js';
+import { RATE_LIMITS } from '#server/http/plugins/rate-limit.js';
 import { signUpVerifiedUser } from '../support/auth-helpers.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
 

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DefaultWishlistItemResponse, DefaultWishlistResponse } from '../../src/shared/schemas/default-wishlist.js';
-import { wishlistCollaborators, wishlistItems, wishlists } from '../../src/server/db/schema/wishlists.js';
-import { recommendationItems, recommendationRuns } from '../../src/server/db/schema/products.js';
+import { DefaultWishlistItemResponse, DefaultWishlistResponse } from '#shared/schemas/default-wishlist.js';
+import { wishlistCollaborators, wishlistItems, wishlists } from '#server/db/schema/wishlists.js';
+import { recommendationItems, recommendationRuns } from '#server/db/schema/recommendations.js';
 import {
   getOrCreateDefaultWishlist,
   productIdsInDefaultWishlist,
-} from '../../src/server/services/wishlists/default-wishlist.service.js';
+} from '#server/services/wishlists/default-wishlist.service.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
 import { insertGiftCatalog, insertProducts } from '../support/product-fixtures.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
@@ -136,7 +136,7 @@ describe('default wishlist API', () => {
     it('saves a recommendation pick: its product, or its title, search link and price', async () => {
       const [run] = await t.db
         .insert(recommendationRuns)
-        .values({ userId: ada.id, profile: {}, source: 'ai', status: 'completed' })
+        .values({ userId: ada.id, profile: { name: 'Sam', age: '26-35', gender: 'female', relationship: 'Friend', occasion: 'Birthday', budget: { min: 20, max: 100 }, interests: ['Photography'], personalityTraits: [], additionalInfo: '' }, source: 'ai', status: 'completed' })
         .returning();
       const [productPick, ideaPick] = await t.db
         .insert(recommendationItems)

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/server/db/client.js';
-import { emailOutbox } from '../../src/server/db/schema/index.js';
-import { MailSendError } from '../../src/server/integrations/email/transport.js';
-import { enqueueEmail, mailDefaults, type OutgoingEmail } from '../../src/server/services/email/outbox.service.js';
-import { claimOutboxRows, processOutboxBatch } from '../../src/server/services/email/outbox-worker.js';
-import { setUnsubscribeFlags } from '../../src/server/services/email/unsubscribe.service.js';
+import { rowsOf } from '#server/db/client.js';
+import { emailOutbox } from '#server/db/schema/index.js';
+import { MailSendError } from '#server/integrations/email/transport.js';
+import { enqueueEmail, mailDefaults, type OutgoingEmail } from '#server/services/email/outbox.service.js';
+import { claimOutboxRows, processOutboxBatch } from '#server/services/email/outbox-worker.js';
+import { setUnsubscribeFlags } from '#server/services/email/unsubscribe.service.js';
 import { createRecordingTransport } from '../support/fake-mail-transport.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_EMAIL_PREFERENCES } from '../../src/shared/schemas/email-preferences.js';
-import { emailPreferences, users } from '../../src/server/db/schema/index.js';
-import { getEmailPreferences, updateEmailPreferences } from '../../src/server/services/email/email-preferences.service.js';
+import { DEFAULT_EMAIL_PREFERENCES } from '#shared/schemas/email-preferences.js';
+import { emailPreferences, users } from '#server/db/schema/index.js';
+import { getEmailPreferences, updateEmailPreferences } from '#server/services/email/email-preferences.service.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** The email preferences service against the database (its API routes come later). */

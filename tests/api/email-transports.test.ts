@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../src/server/db/schema/index.js';
-import { createResendTransport } from '../../src/server/integrations/email/resend-transport.js';
-import { createSmtpTransport } from '../../src/server/integrations/email/smtp-transport.js';
-import type { MailTransport } from '../../src/server/integrations/email/transport.js';
-import { mailDefaults, enqueueEmail } from '../../src/server/services/email/outbox.service.js';
-import { processOutboxBatch } from '../../src/server/services/email/outbox-worker.js';
+import { emailOutbox } from '#server/db/schema/index.js';
+import { createResendTransport } from '#server/integrations/email/resend-transport.js';
+import { createSmtpTransport } from '#server/integrations/email/smtp-transport.js';
+import type { MailTransport } from '#server/integrations/email/transport.js';
+import { mailDefaults, enqueueEmail } from '#server/services/email/outbox.service.js';
+import { processOutboxBatch } from '#server/services/email/outbox-worker.js';
 import { startFakeResend, type FakeResend } from '../support/fake-resend.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox, emailUnsubscribes } from '../../src/server/db/schema/index.js';
-import { enqueueEmail, mailDefaults } from '../../src/server/services/email/outbox.service.js';
-import { processOutboxBatch } from '../../src/server/services/email/outbox-worker.js';
-import { signUnsubscribeToken } from '../../src/server/services/email/unsubscribe-token.js';
+import { emailOutbox, emailUnsubscribes } from '#server/db/schema/index.js';
+import { enqueueEmail, mailDefaults } from '#server/services/email/outbox.service.js';
+import { processOutboxBatch } from '#server/services/email/outbox-worker.js';
+import { signUnsubscribeToken } from '#server/services/email/unsubscribe-token.js';
 import { createRecordingTransport } from '../support/fake-mail-transport.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
 

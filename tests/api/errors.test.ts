@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { errorAggregations, errorLogs } from '../../src/server/db/schema/index.js';
-import { aggregateErrorsJob } from '../../src/server/jobs/aggregate-errors.job.js';
-import { AppError } from '../../src/server/http/app-error.js';
-import { createErrorLogService } from '../../src/server/services/errors/error-log.service.js';
+import { errorAggregations, errorLogs } from '#server/db/schema/index.js';
+import { aggregateErrorsJob } from '#server/jobs/aggregate-errors.job.js';
+import { AppError } from '#server/errors.js';
+import { createErrorLogService } from '#server/services/errors/error-log.service.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
 
@@ -344,7 +344,7 @@ describe('error logging and the admin error log', () => {
         { errorCode: 'UNKNOWN_ERROR', errorMessage: 'f', severity: 'medium', createdAt: at('2032-03-10T00:00:00.000Z') },
       ]);
       const log = { info: () => undefined, error: () => undefined };
-      const jobCtx = { db: t.db, settings: t.ctx.settings, now: () => runAt, log };
+      const jobCtx = { ...t.ctx, now: () => runAt, log };
       expect(aggregateErrorsJob.schedule).toEqual({ dailyAtUtcHour: 1 });
       await aggregateErrorsJob.handle(aggregateErrorsJob.payload.parse({}), jobCtx);
       await aggregateErrorsJob.handle(aggregateErrorsJob.payload.parse({}), jobCtx);

@@ -22,13 +22,14 @@ describe('GET /api/health', () => {
     for (const issue of body.validation.issues) expect(Object.keys(issue).sort()).toEqual(['message', 'name', 'severity']);
     expect(body.integrations).toEqual({
       email: 'local',
-      rateLimits: process.env.REDIS_URL ? 'redis' : 'database',
+      // Decision 100: memory on the embedded database, the auth classes in the database on a server.
+      rateLimits: process.env.REDIS_URL ? 'redis' : process.env.TEST_DATABASE_URL ? 'memory+database' : 'memory',
     });
     expect(res.body).not.toContain(t.ctx.settings.authSecret);
   });
 
   it('names the Redis store and a real mail transport when they are configured', async () => {
-    const { integrationModes } = await import('../../src/server/http/routes/health.routes.js');
+    const { integrationModes } = await import('#server/http/routes/health.routes.js');
     expect(
       integrationModes({
         settings: t.ctx.settings,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { siteContent } from '../../src/server/db/schema/index.js';
+import { siteContent } from '#server/db/schema/index.js';
 import { signUpVerifiedUser } from '../support/auth-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 

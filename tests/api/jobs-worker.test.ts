@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { jobs } from '../../src/server/db/schema/index.js';
-import { claimJobs, enqueueJob } from '../../src/server/jobs/queue.js';
-import type { JobDefinition } from '../../src/server/jobs/types.js';
-import { createWorker } from '../../src/server/jobs/worker.js';
+import { jobs } from '#server/db/schema/index.js';
+import { claimJobs, enqueueJob } from '#server/jobs/queue.js';
+import type { JobDefinition } from '#server/jobs/types.js';
+import { createWorker } from '#server/jobs/worker.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -45,9 +45,7 @@ function recordingJob(name = 'greet', extra: Partial<JobDefinition<{ who: string
 
 function worker(definitions: JobDefinition<any>[], workerId = 'worker-a') {
   return createWorker({
-    db: t.db,
-    settings: t.ctx.settings,
-    now: () => clock,
+    ctx: t.ctx,
     log: silent,
     jobs: definitions,
     workerId,
@@ -85,6 +83,22 @@ describe('worker', () => {
     advance(60_000);
     await w.runOnce();
     expect(runs).toEqual(['ana', 'bo']);
+  });
+
+  it('claims a job written earlier in the same millisecond as the claim (the column keeps microseconds)', async () => {
+    // A job enqueued by a request and claimed at once: run_at has microseconds the claimer's Date lacks.
+    const runAt = sql`${clock.toISOString()}::timestamptz + interval '900 microseconds'`;
+    const [{ id }] = await t.db.insert(jobs).values({ name: 'greet', payload: { who: 'now' }, runAt }).returning({ id: jobs.id });
+    const claimed = await claimJobs(t.db, { names: ['greet'], workerId: 'worker-a', now: clock, leaseMs: LEASE_MS, limit: 5 });
+    expect(claimed.map((job) => job.id)).toEqual([id]);
+
+    const [{ id: later }] = await t.db
+      .insert(jobs)
+      .values({ name: 'greet', payload: { who: 'next ms' }, runAt: sql`${clock.toISOString()}::timestamptz + interval '1 millisecond'` })
+      .returning({ id: jobs.id });
+    expect(await claimJobs(t.db, { names: ['greet'], workerId: 'worker-a', now: clock, leaseMs: LEASE_MS, limit: 5 })).toEqual([]);
+    advance(1);
+    expect((await claimJobs(t.db, { names: ['greet'], workerId: 'worker-a', now: clock, leaseMs: LEASE_MS, limit: 5 })).map((job) => job.id)).toEqual([later]);
   });
 
   it('retries a failing job with exponential backoff, then marks it failed after maxAttempts', async () => {

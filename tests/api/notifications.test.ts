@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { badgeSeenMarkers, notificationPreferences, notifications, users } from '../../src/server/db/schema/index.js';
-import { cleanupExpiredNotificationsJob } from '../../src/server/jobs/cleanup-expired-notifications.job.js';
-import { createNotification } from '../../src/server/services/notifications/notification.service.js';
+import { badgeSeenMarkers, notificationPreferences, notifications, users } from '#server/db/schema/index.js';
+import { cleanupExpiredNotificationsJob } from '#server/jobs/cleanup-expired-notifications.job.js';
+import { createNotification } from '#server/services/notifications/notification.service.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
 
@@ -131,33 +131,31 @@ describe('notifications API', () => {
       expect(res.json().unread).toBe(100);
     });
 
-    it('counts wishlist updates and friend requests since the badge was last opened', async () => {
-      await notify(ada, { type: 'wishlist_update' }, later(1));
+    it('counts friend requests since the social badge was last opened; wishlist updates are not the wishlists badge', async () => {
       await notify(ada, { type: 'wishlist_update' }, later(1));
       await notify(ada, { type: 'friend_request' }, later(1));
       await notify(grace, { type: 'friend_request' }, later(1));
-      expect((await get('/api/notifications/counts', ada.cookie)).json()).toEqual({ unread: 4, wishlists: 2, social: 1 });
+      // The wishlists badge counts wishlist activity (lists updated with more than one collaborator): tests/api/wishlists.test.ts.
+      expect((await get('/api/notifications/counts', ada.cookie)).json()).toEqual({ unread: 3, wishlists: 0, social: 1 });
 
       clock = later(2);
-      const seen = await post('/api/notifications/badges/wishlists/seen', ada.cookie);
+      const seen = await post('/api/notifications/badges/social/seen', ada.cookie);
       expect(seen.statusCode).toBe(200);
-      expect(seen.json()).toEqual({ badge: 'wishlists', seenAt: clock.toISOString() });
+      expect(seen.json()).toEqual({ badge: 'social', seenAt: clock.toISOString() });
       // Seen is not read: the bell still counts them.
-      expect((await get('/api/notifications/counts', ada.cookie)).json()).toEqual({ unread: 4, wishlists: 0, social: 1 });
+      expect((await get('/api/notifications/counts', ada.cookie)).json()).toEqual({ unread: 3, wishlists: 0, social: 0 });
 
-      await notify(ada, { type: 'wishlist_update' }, later(1));
-      expect((await get('/api/notifications/counts', ada.cookie)).json()).toMatchObject({ wishlists: 1, social: 1 });
-
-      expect((await post('/api/notifications/badges/social/seen', ada.cookie)).statusCode).toBe(200);
-      expect((await get('/api/notifications/counts', ada.cookie)).json()).toMatchObject({ wishlists: 1, social: 0 });
+      await notify(ada, { type: 'friend_request' }, later(1));
+      expect((await get('/api/notifications/counts', ada.cookie)).json()).toMatchObject({ social: 1 });
       // Grace's badge is hers alone.
       expect((await get('/api/notifications/counts', grace.cookie)).json()).toMatchObject({ social: 1 });
+      expect((await post('/api/notifications/badges/wishlists/seen', ada.cookie)).statusCode).toBe(200);
     });
 
     it('no longer counts a badge notification once it is read', async () => {
-      const update = await notify(ada, { type: 'wishlist_update' });
-      await post(`/api/notifications/${update.id}/read`, ada.cookie);
-      expect((await get('/api/notifications/counts', ada.cookie)).json()).toMatchObject({ wishlists: 0 });
+      const request = await notify(ada, { type: 'friend_request' });
+      await post(`/api/notifications/${request.id}/read`, ada.cookie);
+      expect((await get('/api/notifications/counts', ada.cookie)).json()).toMatchObject({ social: 0 });
     });
 
     it('refuses a signed-out visitor (401)', async () => {
@@ -320,7 +318,7 @@ describe('notifications API', () => {
       const logged: object[] = [];
       await cleanupExpiredNotificationsJob.handle(
         {},
-        { db: t.db, settings: t.ctx.settings, now: () => clock, log: { info: (obj) => logged.push(obj), error: () => {} } },
+        { ...t.ctx, now: () => clock, log: { info: (obj) => logged.push(obj), error: () => {} } },
       );
       const titles = (await rowsOf(ada)).map((row) => row.title).sort();
       expect(titles).toEqual(['Expires later', 'Welcome to Giftwise, Ada!']);

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditEvents, emailPreferences, media, sessions, userProfiles, users } from '../../src/server/db/schema/index.js';
-import { DEFAULT_EMAIL_PREFERENCES } from '../../src/shared/schemas/email-preferences.js';
+import { auditEvents, emailPreferences, media, notifications, sessions, userProfiles, users } from '#server/db/schema/index.js';
+import { DEFAULT_EMAIL_PREFERENCES } from '#shared/schemas/email-preferences.js';
 import {
   cookieHeaderFrom,
   getMe,
@@ -216,6 +216,26 @@ describe('POST /api/profile/onboarding', () => {
     expect((await getMe(t, ana.cookie)).json().profile).toMatchObject({ onboardingCompleted: true, interests: ['Music', 'Science'] });
   });
 
+  it("completing it reads the welcome notification (its 'Get Started' is done), and only that one", async () => {
+    const ana = await signUpVerifiedUser(t);
+    const bea = await signUpVerifiedUser(t);
+    const welcomes = (userId: string) =>
+      t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'welcome')));
+    expect(await welcomes(ana.id)).toMatchObject([{ read: false, readAt: null }]);
+    expect((await call('POST', '/api/profile/onboarding', ana.cookie, { outcome: 'completed', interests: ['Music'] })).statusCode).toBe(200);
+    expect(await welcomes(ana.id)).toMatchObject([{ read: true, readAt: clock }]);
+    expect((await call('GET', '/api/notifications/counts', ana.cookie)).json()).toMatchObject({ unread: 0 });
+    // Someone else's welcome stays as it was.
+    expect(await welcomes(bea.id)).toMatchObject([{ read: false }]);
+  });
+
+  it('skipping leaves the welcome unread: its Get Started is still the way back to onboarding', async () => {
+    const ana = await signUpVerifiedUser(t);
+    await call('POST', '/api/profile/onboarding', ana.cookie, { outcome: 'skipped' });
+    const [welcome] = await t.db.select().from(notifications).where(and(eq(notifications.userId, ana.id), eq(notifications.type, 'welcome')));
+    expect(welcome.read).toBe(false);
+  });
+
   it('skipping marks it completed too (the person is not sent back) and keeps what was chosen', async () => {
     const ana = await signUpVerifiedUser(t);
     const res = await call('POST', '/api/profile/onboarding', ana.cookie, { outcome: 'skipped', interests: ['Wine'] });
@@ -331,7 +351,7 @@ describe('avatar upload and GET /api/media/:id', () => {
     expect(await mediaRows()).toHaveLength(0);
   });
 
-  it("shows a private file to its owner only; others get a 404, and a bad id is a 400", async () => {
+  it("serves a wishlist cover to whoever holds its address, like an avatar (decision 122); a bad id is a 400", async () => {
     const ana = await signUpVerifiedUser(t);
     const bo = await signUpVerifiedUser(t);
     const [cover] = await t.db
@@ -340,9 +360,8 @@ describe('avatar upload and GET /api/media/:id', () => {
       .returning();
     const url = `/api/media/${cover.id}`;
     expect((await call('GET', url, ana.cookie)).statusCode).toBe(200);
-    expect((await call('GET', url, ana.cookie)).headers['cache-control']).toBe('private, max-age=31536000, immutable');
-    expect((await call('GET', url, bo.cookie)).statusCode).toBe(404);
-    expect((await call('GET', url)).statusCode).toBe(404);
+    expect((await call('GET', url, bo.cookie)).statusCode).toBe(200);
+    expect((await call('GET', url)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await call('GET', '/api/media/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expectFieldError(await call('GET', '/api/media/not-an-id'), 'id');
   });
@@ -419,18 +438,28 @@ describe('POST /api/profile/password', () => {
     expect((await call('POST', '/api/profile/password', undefined, { currentPassword: 'x', newPassword: NEW_PASSWORD })).statusCode).toBe(401);
   });
 
-  it("Better Auth's own /api/auth/change-password works too and can end the other sessions", async () => {
+  it('refuses a new password of only spaces or a very common one (issue 8, item 10)', async () => {
     const ana = await signUpVerifiedUser(t);
-    const elsewhere = cookieHeaderFrom(await signIn(t, ana.email, TEST_PASSWORD));
+    for (const [newPassword, message] of [
+      ['        ', 'Password cannot be only spaces'],
+      ['sunshine', 'This password is too common. Please choose one that is harder to guess.'],
+    ]) {
+      const res = await call('POST', '/api/profile/password', ana.cookie, { currentPassword: TEST_PASSWORD, newPassword });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ newPassword: message });
+    }
+    expect((await signIn(t, ana.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("Better Auth's own /api/auth/change-password is off: the profile route is the one way (issue 8)", async () => {
+    const ana = await signUpVerifiedUser(t);
     const res = await call('POST', '/api/auth/change-password', ana.cookie, {
       currentPassword: TEST_PASSWORD,
       newPassword: NEW_PASSWORD,
       revokeOtherSessions: true,
     });
-    expect(res.statusCode).toBe(200);
-    expect((await getMe(t, elsewhere)).statusCode).toBe(401);
-    expect((await getMe(t, cookieHeaderFrom(res))).statusCode).toBe(200);
-    expect((await signIn(t, ana.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
+    expect((await signIn(t, ana.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 });
 

@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RateLimitStore } from '../../src/server/services/rate-limit/store.js';
-import { createDbRateLimitStore } from '../../src/server/services/rate-limit/db-store.js';
-import { createRedisRateLimitStore } from '../../src/server/services/rate-limit/redis-store.js';
+import type { RateLimitStore } from '#server/services/rate-limit/store.js';
+import { createDbRateLimitStore } from '#server/services/rate-limit/db-store.js';
+import { createMemoryRateLimitStore, createSplitRateLimitStore } from '#server/services/rate-limit/memory-store.js';
+import { createRedisRateLimitStore } from '#server/services/rate-limit/redis-store.js';
+import { chooseRateLimitStore } from '#server/context.js';
+import { rateLimitCounters } from '#server/db/schema/index.js';
+import { signUpVerifiedUser } from '../support/auth-helpers.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
 
 /**
- * The limiter on both stores: the database (default) and Redis (REDIS_URL), with RATE_LIMIT_SCALE=1 so that
+ * The limiter on every store: memory (the embedded default), the database, Redis (REDIS_URL) and the split
+ * store of a PostgreSQL server without Redis (decision 100), with RATE_LIMIT_SCALE=1 so that
  * the real numbers apply. Time is an injected clock; Redis keys get a prefix of their own per run.
  */
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -19,7 +24,7 @@ const RATE_LIMIT_BODY = {
   },
 };
 
-type StoreKind = 'database' | 'redis';
+type StoreKind = 'memory' | 'database' | 'redis' | 'memory+database';
 
 class Clock {
   t = new Date('2031-05-01T12:00:00.000Z').getTime();
@@ -48,7 +53,7 @@ async function exhaust(times: number, send: () => Promise<{ statusCode: number }
   return codes;
 }
 
-describe.each<StoreKind>(['database', 'redis'])('rate limits with the %s store', (kind) => {
+describe.each<StoreKind>(['memory', 'database', 'redis', 'memory+database'])('rate limits with the %s store', (kind) => {
   const clock = new Clock();
   let t: TestApp;
   let redis: Redis | undefined;
@@ -61,6 +66,10 @@ describe.each<StoreKind>(['database', 'redis'])('rate limits with the %s store',
       context.rateLimitStore = createRedisRateLimitStore({ redis, keyPrefix: prefix, now: clock.now });
     }
     t = await createTestApp({ settings: { rateLimitScale: 1, redisUrl: kind === 'redis' ? REDIS_URL : undefined }, now: clock.now, context });
+    // The database stores need the app's database, which exists only now; the limiter reads ctx per request.
+    if (kind === 'memory') t.ctx.rateLimitStore = createMemoryRateLimitStore(clock.now);
+    if (kind === 'database') t.ctx.rateLimitStore = createDbRateLimitStore(t.db, clock.now);
+    if (kind === 'memory+database') t.ctx.rateLimitStore = chooseRateLimitStore({ redisUrl: undefined }, { db: t.db, kind: 'postgres' }, clock.now);
   });
   afterAll(async () => {
     await t.close();
@@ -106,6 +115,23 @@ describe.each<StoreKind>(['database', 'redis'])('rate limits with the %s store',
     expect(refused.json()).toEqual(RATE_LIMIT_BODY);
   });
 
+  it('avatar uploads: 10 per 10 minutes per address, the 11th refused before it is decoded (issue 8, item 7)', async () => {
+    const person = await signUpVerifiedUser(t, { email: 'uploader@example.com' });
+    const upload = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/profile/avatar',
+        remoteAddress: '198.51.100.40',
+        headers: { origin: TEST_ORIGIN, cookie: person.cookie, 'content-type': 'image/png' },
+        payload: Buffer.from('not really an image'),
+      });
+    const codes = await exhaust(10, upload);
+    expect(codes).toEqual(Array(10).fill(400));
+    const refused = await upload();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(RATE_LIMIT_BODY);
+  });
+
   it('counts each client address separately', async () => {
     await exhaust(10, () => signInAttempt(t, '198.51.100.7'));
     expect((await signInAttempt(t, '198.51.100.7')).statusCode).toBe(429);
@@ -139,7 +165,7 @@ describe.each<StoreKind>(['database', 'redis'])('rate limits with the %s store',
     expect((await signInAttempt(t)).statusCode).toBe(429);
   });
 
-  if (kind === 'database') {
+  if (kind !== 'redis') {
     it('allows again once the window has passed', async () => {
       await exhaust(10, () => signInAttempt(t));
       clock.advance(45_000);
@@ -147,6 +173,23 @@ describe.each<StoreKind>(['database', 'redis'])('rate limits with the %s store',
       expect(refused.json().error.retryAfter).toBe(15);
       clock.advance(15_000);
       expect((await signInAttempt(t)).statusCode).toBe(400);
+    });
+  }
+
+  if (kind === 'memory') {
+    it('writes nothing to the database: the embedded mode counts in memory (issue 9, item 5)', async () => {
+      await exhaust(3, () => report(t));
+      await exhaust(3, () => signInAttempt(t));
+      expect(await t.db.select().from(rateLimitCounters)).toEqual([]);
+    });
+  }
+
+  if (kind === 'memory+database') {
+    it('keeps the auth classes in the database, shared by every instance, and the others in memory', async () => {
+      await exhaust(3, () => report(t));
+      await exhaust(2, () => signInAttempt(t));
+      const rows = await t.db.select().from(rateLimitCounters);
+      expect(rows.map((r) => [r.key, r.count])).toEqual([['auth-sign-in:198.51.100.7', 2]]);
     });
   }
 
@@ -206,7 +249,9 @@ describe('counter stores', () => {
 
   const stores = () =>
     [
+      ['memory', createMemoryRateLimitStore(clock.now)],
       ['database', createDbRateLimitStore(t.db, clock.now)],
+      ['split', createSplitRateLimitStore({ general: createMemoryRateLimitStore(clock.now), auth: createDbRateLimitStore(t.db, clock.now) })],
       ['redis', createRedisRateLimitStore({ redis, keyPrefix: prefix, now: clock.now })],
     ] as const;
 
@@ -240,8 +285,8 @@ describe('counter stores', () => {
     }
   });
 
-  it('the database store starts a new window once the old one has ended', async () => {
-    const store = createDbRateLimitStore(t.db, clock.now);
+  it.each(['database', 'memory'] as const)('the %s store starts a new window once the old one has ended', async (name) => {
+    const store = name === 'database' ? createDbRateLimitStore(t.db, clock.now) : createMemoryRateLimitStore(clock.now);
     const key = `window-${randomUUID()}`;
     await store.hit(key, 1_000);
     await store.hit(key, 1_000);
@@ -254,6 +299,18 @@ describe('counter stores', () => {
   });
 });
 
+describe('which store counts (decision 100)', () => {
+  const now = () => new Date();
+  const fakeDb = {} as TestApp['db'];
+  it('memory in the embedded mode, Redis with REDIS_URL, auth classes in the database on a PostgreSQL server', async () => {
+    expect(chooseRateLimitStore({ redisUrl: undefined }, { db: fakeDb, kind: 'pglite' }, now).kind).toBe('memory');
+    expect(chooseRateLimitStore({ redisUrl: undefined }, { db: fakeDb, kind: 'postgres' }, now).kind).toBe('memory+database');
+    const redisStore = chooseRateLimitStore({ redisUrl: REDIS_URL }, { db: fakeDb, kind: 'postgres' }, now);
+    expect(redisStore.kind).toBe('redis');
+    await redisStore.close?.();
+  });
+});
+
 describe('purge-rate-limit-counters job', () => {
   const clock = new Clock();
   let t: TestApp;
@@ -263,14 +320,14 @@ describe('purge-rate-limit-counters job', () => {
   afterAll(() => t.close());
 
   it('deletes only windows that have ended', async () => {
-    const { purgeRateLimitCountersJob } = await import('../../src/server/jobs/purge-rate-limit-counters.job.js');
-    const { rateLimitCounters } = await import('../../src/server/db/schema/index.js');
+    const { purgeRateLimitCountersJob } = await import('#server/jobs/purge-rate-limit-counters.job.js');
+    const { rateLimitCounters } = await import('#server/db/schema/index.js');
     const store = createDbRateLimitStore(t.db, clock.now);
     await store.hit('ended', 1_000);
     await store.hit('running', 60_000);
     clock.advance(1_000);
     const log = { info: () => undefined, error: () => undefined };
-    await purgeRateLimitCountersJob.handle({}, { db: t.db, settings: t.ctx.settings, now: clock.now, log });
+    await purgeRateLimitCountersJob.handle({}, { ...t.ctx, now: clock.now, log });
     const keys = (await t.db.select().from(rateLimitCounters)).map((r) => r.key);
     expect(keys).toEqual(['running']);
   });

@@ -1,21 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type RecommendationRun,
   RecommendationRunListResponse,
   RecommendationRunResponse,
   type WizardProfile,
-} from '../../src/shared/schemas/gift-finder.js';
-import { notifications } from '../../src/server/db/schema/notifications.js';
-import { recommendationItems, recommendationRuns } from '../../src/server/db/schema/products.js';
-import { recipients } from '../../src/server/db/schema/recipients.js';
-import { AiError, type AiGateway, type ChatCompletionResult } from '../../src/server/integrations/ai/types.js';
+} from '#shared/schemas/gift-finder.js';
+import { notifications } from '#server/db/schema/notifications.js';
+import { recommendationItems, recommendationRuns } from '#server/db/schema/recommendations.js';
+import { recipients } from '#server/db/schema/recipients.js';
+import { AiError, type AiGateway, type ChatCompletionResult } from '#server/integrations/ai/types.js';
 import {
   AI_FUNCTION_ID,
   createRun,
   FALLBACK_REASONS,
   RUN_FAILED_MESSAGE,
-} from '../../src/server/services/recommendations/recommendation.service.js';
+} from '#server/services/recommendations/recommendation.service.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
 import { insertGiftCatalog } from '../support/product-fixtures.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
@@ -41,8 +42,13 @@ class FakeAi implements AiGateway {
   prompts: string[] = [];
   functionIds: string[] = [];
   userIds: (string | null)[] = [];
+  /** When set, every call waits for it (a slow model), and `called` says the call has started. */
+  hold: Promise<void> | null = null;
+  called: () => void = () => {};
 
   reset() {
+    this.hold = null;
+    this.called = () => {};
     this.configured = false;
     this.replies = [];
     this.prompts = [];
@@ -58,6 +64,8 @@ class FakeAi implements AiGateway {
     this.functionIds.push(functionId);
     this.prompts.push(prompt);
     this.userIds.push(options.userId);
+    this.called();
+    if (this.hold) await this.hold;
     const reply = this.replies.length > 1 ? this.replies.shift()! : this.replies[0];
     if (reply === undefined) throw new Error('FakeAi: no reply queued');
     if (reply instanceof Error) throw reply;
@@ -192,19 +200,54 @@ describe('recommendations API', () => {
       expect(await t.db.select().from(notifications).where(eq(notifications.type, 'gift_recommendation'))).toHaveLength(0);
     });
 
-    it('notifies the person with a link to this run (gift_recommendation, priority 3, View Gifts)', async () => {
+    it('sends no notification about picks the person watched appear', async () => {
       const run = await startRun();
-      const rows = await t.db.select().from(notifications).where(eq(notifications.type, 'gift_recommendation'));
+      expect(run.items).toHaveLength(8);
+      expect(await t.db.select().from(notifications).where(eq(notifications.type, 'gift_recommendation'))).toHaveLength(0);
+      await regenerate(run);
+      expect(await t.db.select().from(notifications).where(eq(notifications.type, 'gift_recommendation'))).toHaveLength(0);
+    });
+
+    it('notifies the person who left before the picks were ready, with a link to the run (gift_recommendation, priority 3, View Gifts)', async () => {
+      // A slow model, and a person who closes the page while it thinks: the run finishes without them.
+      ai.configured = true;
+      ai.replies = [MESSY_REPLY];
+      let release: () => void = () => {};
+      ai.hold = new Promise((resolve) => (release = resolve));
+      const started = new Promise<void>((resolve) => (ai.called = resolve));
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const serverSideClosed = new Promise<void>((resolve) => t.app.server.once('connection', (socket) => socket.once('close', () => resolve())));
+      const body = JSON.stringify({ profile: PROFILE });
+      const leaving = http.request(`${address}/api/recommendations`, {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, cookie: ada.cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      leaving.on('error', () => {}); // the socket is destroyed on purpose
+      leaving.end(body);
+      await started;
+      leaving.destroy();
+      await serverSideClosed;
+      release();
+
+      const rows = await vi.waitFor(async () => {
+        const found = await t.db.select().from(notifications).where(eq(notifications.type, 'gift_recommendation'));
+        if (found.length === 0) throw new Error('no notification yet');
+        return found;
+      });
+      const [run] = await t.db.select().from(recommendationRuns);
+      expect(run.status).toBe('completed');
       expect(rows).toHaveLength(1);
+      const count = (await t.db.select().from(recommendationItems).where(eq(recommendationItems.runId, run.id))).length;
+      expect(count).toBeGreaterThan(0);
       expect(rows[0]).toMatchObject({
         userId: ada.id,
         title: 'New gift recommendations',
-        message: 'We found 8 new gift ideas for Sam.',
+        message: `We found ${count} new gift ideas for Sam.`,
         priority: 3,
         actionUrl: `/recommendations?run=${run.id}`,
         actionLabel: 'View Gifts',
       });
-      expect(rows[0].data).toMatchObject({ count: 8, recipientName: 'Sam', runId: run.id });
+      expect(rows[0].data).toMatchObject({ count, recipientName: 'Sam', runId: run.id });
     });
   });
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database, DatabaseHandle } from '../../src/server/db/client.js';
+import type { Database, DatabaseHandle } from '#server/db/client.js';
 import {
   activityEngagements,
   apiConfigurations,
@@ -12,8 +12,8 @@ import {
   users,
   wishlistCollaborators,
   wishlists,
-} from '../../src/server/db/schema/index.js';
-import { encryptSecret } from '../../src/server/lib/secret-box.js';
+} from '#server/db/schema/index.js';
+import { encryptSecret } from '#server/lib/secret-box.js';
 import { openTestDatabase, resetDatabase } from '../support/test-db.js';
 
 /**
@@ -208,6 +208,10 @@ describe('database schema', () => {
             .values({ serviceName: 'openrouter', apiKeyEncrypted: Buffer.from(plainKey).toString('base64') }),
         ),
       ).toBe(CHECK_VIOLATION);
+      // Issue 8: the real format, not only the prefix: a plain key behind 'v1:' and malformed parts are refused.
+      for (const fake of [`v1:${plainKey}`, 'v1:abc:def:ghi', `v2:${encryptSecret(plainKey, key).slice(3)}`, `${encryptSecret(plainKey, key)}:extra`, `${encryptSecret(plainKey, key)}\n`]) {
+        expect(await sqlStateOf(db.insert(apiConfigurations).values({ serviceName: 'openrouter', apiKeyEncrypted: fake }))).toBe(CHECK_VIOLATION);
+      }
       const sealed = { serviceName: 'openrouter', apiKeyEncrypted: encryptSecret(plainKey, key), userId: 'ann' };
       await db.insert(apiConfigurations).values(sealed);
       expect(await sqlStateOf(db.insert(apiConfigurations).values(sealed))).toBe(UNIQUE_VIOLATION);

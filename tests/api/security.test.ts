@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Settings } from '../../src/server/config/settings.js';
+import type { Settings } from '#server/config/settings.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
 
 /** Security headers, the HTTPS redirect and HSTS, no-store on the API, and the Origin check. */

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HELP } from '../../src/shared/content/help.js';
-import { CSP_NONCE_PLACEHOLDER } from '../../src/shared/csp-nonce.js';
-import { ROUTES } from '../../src/shared/routes.js';
+import { HELP } from '#shared/content/help.js';
+import { CSP_NONCE_PLACEHOLDER } from '#shared/csp-nonce.js';
+import { ROUTES } from '#shared/routes.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**

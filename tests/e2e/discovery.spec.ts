@@ -111,7 +111,8 @@ test.describe('home best sellers', () => {
     await expect(page.getByText('Sign in to save gifts to your wishlist')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    // Signing in comes back here.
+    await expect(page).toHaveURL(/\/login(\?next=.+)?$/);
   });
 
   test('signed in, a hearted gift is in the default wishlist and stays hearted after a reload', async ({ page, baseURL }) => {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { giftScoreColour } from '../../src/shared/products/gift-score';
-import type { RecommendationRun } from '../../src/shared/schemas/gift-finder';
+import { giftScoreColour } from '#shared/products/gift-score';
+import type { RecommendationRun } from '#shared/schemas/gift-finder';
 import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
 
 /**

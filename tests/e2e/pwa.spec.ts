@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ABOUT } from '../../src/shared/content/about';
-import { USER_MESSAGES } from '../../src/shared/errors/catalogue';
+import { ABOUT } from '#shared/content/about';
+import { USER_MESSAGES } from '#shared/errors/catalogue';
 
 /**
  * The installable app in Chromium against production builds (platform.md 1 and 2): the offline indicator and
@@ -13,6 +13,9 @@ import { USER_MESSAGES } from '../../src/shared/errors/catalogue';
  * worker waits (two real builds served one after the other on the same origin), and the per-request CSP nonce
  * that lets Radix's scroll lock add its <style> element.
  */
+
+// The service worker is part of what these tests cover (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE_TEXT = USER_MESSAGES.networkOffline;
 const UPDATE_TEXT = 'A new version of Giftwise is available.';
@@ -177,47 +180,63 @@ function freePort(): Promise<number> {
   });
 }
 
-function buildClient(outDir: string, stamp?: string) {
-  const args = ['--import', 'tsx', 'tests/support/build-client.ts', outDir, ...(stamp ? ['--stamp', stamp] : [])];
-  const run = spawnSync(process.execPath, args, { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`building ${outDir} failed:\n${run.stdout}\n${run.stderr}`);
+function buildClient(outDir: string, stamp: string): Promise<void> {
+  const args = ['--import', 'tsx', 'tests/support/build-client.ts', outDir, '--stamp', stamp];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building ${outDir} failed:\n${output.join('')}`))));
+  });
 }
 
 interface BuildServer {
+  /** Starts listening (at once if the app is ready, else as soon as it is) and resolves when it does. */
+  listen(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** The app serving one build on a port, in a process group of its own (stopped with its children). */
-function serveBuild(distDir: string, port: number): Promise<BuildServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/support/serve-client-build.ts', distDir, String(port)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+/**
+ * The app serving one build on a port, in a process group of its own (stopped with its children). It starts
+ * at once but listens only when told, so that the next release can be ready while the previous one serves.
+ */
+function startBuildServer(distDir: string, port: number): BuildServer {
+  const args = ['--import', 'tsx', 'tests/support/serve-client-build.ts', distDir, String(port), '--listen-on-request'];
+  const child: ChildProcess = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
   const output: string[] = [];
+  const listening = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output.push(chunk.toString('utf8'));
+      if (output.join('').includes(`listening on port ${port}`)) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', () => reject(new Error(`the build server exited:\n${output.join('')}`)));
+  });
+  listening.catch(() => undefined);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGTERM');
     await exited;
   };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error(`the build server did not start:\n${output.join('')}`));
-    }, 60_000);
-    const onData = (chunk: Buffer) => {
-      output.push(chunk.toString('utf8'));
-      if (output.join('').includes(`listening on port ${port}`)) {
-        clearTimeout(timer);
-        resolve({ stop });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      reject(new Error(`the build server exited:\n${output.join('')}`));
+  const listen = async () => {
+    child.stdin?.end('listen\n');
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the build server did not start:\n${output.join('')}`)), 90_000);
     });
-  });
+    try {
+      await Promise.race([listening, timeout]);
+    } catch (error) {
+      await stop();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return { listen, stop };
 }
 
 test.describe('update available', () => {
@@ -225,12 +244,22 @@ test.describe('update available', () => {
     test.setTimeout(240_000);
     const root = mkdtempSync(path.join(os.tmpdir(), 'giftwise-sw-update-'));
     const [first, second] = [path.join(root, 'first'), path.join(root, 'second')];
-    buildClient(first);
-    buildClient(second, 'second release');
+    // The first release is the build this run's server serves (made by its webServer or by `npm test`'s budget
+    // stage); the second is that build with one precached file changed.
+    cpSync(path.resolve('dist/client'), first, { recursive: true });
     const port = await freePort();
-    let server = await serveBuild(first, port);
+    const servers: BuildServer[] = [];
+    // The second release is built, and its server made ready, while the first release is served and visited.
+    const secondReady = buildClient(second, 'second release').then(() => {
+      const server = startBuildServer(second, port);
+      servers.push(server);
+      return server;
+    });
     let context: BrowserContext | undefined;
     try {
+      const firstServer = startBuildServer(first, port);
+      servers.push(firstServer);
+      await firstServer.listen();
       context = await browser.newContext({ baseURL: `http://localhost:${port}` });
       const page = await context.newPage();
       watchCsp(page);
@@ -238,8 +267,9 @@ test.describe('update available', () => {
       await controlledByServiceWorker(page);
 
       // The next release goes live on the same origin; the next visit finds its worker.
-      await server.stop();
-      server = await serveBuild(second, port);
+      const secondServer = await secondReady;
+      await firstServer.stop();
+      await secondServer.listen();
       await page.reload();
       const flag = page.getByRole('status').filter({ hasText: UPDATE_TEXT });
       await expect(flag).toBeVisible({ timeout: 30_000 });
@@ -258,7 +288,8 @@ test.describe('update available', () => {
       expect(cspViolations.get(page)).toEqual([]);
     } finally {
       await context?.close();
-      await server.stop();
+      await secondReady.catch(() => undefined);
+      await Promise.all(servers.map((server) => server.stop()));
       rmSync(root, { recursive: true, force: true });
     }
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '#shared/routes';
 
 /**
  * The route guard for each access class (platform.md 2): the spinner while the session is checked, /login for
@@ -20,7 +20,8 @@ const publicRoutes = ROUTES.filter((r) => r.access === 'public' && r.path !== '/
 test('a visitor on any sign-in route is sent to /login', async ({ page }) => {
   for (const path of signInRoutes) {
     await page.goto(path);
-    await expect(page, `${path} should send a visitor to sign in`).toHaveURL(/\/login$/);
+    // ?next= brings them back after signing in.
+    await expect(page, `${path} should send a visitor to sign in`).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
   }
 });
 
@@ -45,14 +46,14 @@ test('the account screens show without the main header and footer', async ({ pag
 test('a spinner shows while the session is being checked', async ({ page }) => {
   let answer: () => void = () => {};
   const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/me', async (route) => {
+  await page.route('**/api/session', async (route) => {
     await held;
     await route.continue();
   });
   await page.goto('/calendar');
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
   answer();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fcalendar$/);
 });
 
 test('a person who has not finished onboarding is sent there from sign-in routes, not from public ones', async ({ page, baseURL }) => {

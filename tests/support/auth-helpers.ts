@@ -1,7 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { emailOutbox, users } from '../../src/server/db/schema/index.js';
-import type { Role } from '../../src/shared/auth/roles.js';
+import { emailOutbox, users } from '#server/db/schema/index.js';
+import { createAppWorker } from '#server/jobs/app-worker.js';
+import { sendPasswordResetJob } from '#server/jobs/send-password-reset.job.js';
+import type { Role } from '#shared/auth/roles.js';
 import { TEST_ORIGIN, type TestApp } from './test-app.js';
 
 /** Helpers for tests that need people: sign-up, the verification link from the outbox, sign-in cookies. */
@@ -36,6 +38,25 @@ export function signIn(t: TestApp, email: string, password: string) {
 
 export function signOut(t: TestApp, cookie: string) {
   return t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { origin: TEST_ORIGIN, cookie }, payload: {} });
+}
+
+/** Runs what the worker would: queued forgot-password jobs and the email outbox, until nothing is left. */
+export async function runQueuedJobs(t: TestApp): Promise<void> {
+  const quiet = { info: () => undefined, error: () => undefined };
+  const worker = createAppWorker(t.ctx, quiet, { jobs: [sendPasswordResetJob] });
+  while ((await worker.runOnce()) > 0);
+}
+
+/** Forgot-password as the client sends it; with `run`, the queued job is run too (the email is then in the outbox). */
+export async function requestPasswordReset(t: TestApp, email: string, opts: { run?: boolean; extra?: Record<string, unknown> } = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, ...opts.extra },
+  });
+  if (opts.run ?? true) await runQueuedJobs(t);
+  return res;
 }
 
 export function getMe(t: TestApp, cookie?: string) {

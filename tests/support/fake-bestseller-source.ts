@@ -1,5 +1,5 @@
-import { BESTSELLER_CATEGORIES, type BestsellerCategory, type ProductSource } from '../../src/shared/constants/choice-lists.js';
-import type { RetailProduct, RetailSource } from '../../src/server/integrations/retail/types.js';
+import { BESTSELLER_CATEGORIES, type BestsellerCategory, type ProductSource } from '#shared/constants/choice-lists.js';
+import type { RetailProduct, RetailSource } from '#server/integrations/retail/types.js';
 
 /** The interests each category's default fake products suit. */
 const CATEGORY_INTERESTS: Record<BestsellerCategory, string[]> = {
@@ -41,7 +41,7 @@ export const CAMERA_ID = 'home-garden-7';
  * reviews, Prime and sales; scores stay between about 83 and 98, except CAMERA_ID (91, or 99 with the
  * Photography interest).
  */
-export function defaultFakeCatalog(): RetailProduct[] {
+function defaultFakeCatalog(): RetailProduct[] {
   return BESTSELLER_CATEGORIES.flatMap((category, c) =>
     Array.from({ length: 8 }, (_, i) => {
       const slug = category.toLowerCase().replace(/[^a-z]+/g, '-');

@@ -34,7 +34,7 @@ export type ChatReply =
   /** Held until release() is called, then answered with `then`. */
   | { kind: 'held'; then: ChatReply };
 
-export const DEFAULT_USAGE: WireUsage = { prompt_tokens: 1000, completion_tokens: 500, total_tokens: 1500 };
+const DEFAULT_USAGE: WireUsage = { prompt_tokens: 1000, completion_tokens: 500, total_tokens: 1500 };
 
 /** Ready-made replies for the cases the tests cover. */
 export const replies = {

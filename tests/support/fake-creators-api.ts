@@ -124,7 +124,7 @@ function usd(amount: number) {
   return { amount, currency: 'USD', displayAmount: `$${amount.toFixed(2)}` };
 }
 
-export function fixtureItem(s: FixtureSpec, partnerTag = PARTNER_TAG_DEFAULT): any {
+function fixtureItem(s: FixtureSpec, partnerTag = PARTNER_TAG_DEFAULT): any {
   const image = (size: number) => ({ url: `https://m.media-amazon.com/images/I/${s.asin}._SL${size}_.jpg`, height: size, width: size });
   const price: any = { money: usd(s.price) };
   if (s.listPrice !== undefined) {
@@ -231,7 +231,7 @@ export const FIXTURE_SPECS: FixtureSpec[] = [
   F('B0FASH0002', 'Fashion', 'Jewelry', 'Necklaces', 'Sterling Silver Heart Necklace', 'Lumiere', 35.0, undefined, 4.6, 9_100, 16, 'Amazon.com', '2025-01-25T00:00:01Z'),
 ];
 
-export const FIXTURES: Fixture[] = FIXTURE_SPECS.map((spec) => ({ spec, item: fixtureItem(spec) }));
+const FIXTURES: Fixture[] = FIXTURE_SPECS.map((spec) => ({ spec, item: fixtureItem(spec) }));
 
 /** The resources Amazon's SDK lists for SearchItems and GetItems. */
 const RESOURCES = new Set([

@@ -1,4 +1,4 @@
-import type { MailMessage, MailTransport } from '../../src/server/integrations/email/transport.js';
+import type { MailMessage, MailTransport } from '#server/integrations/email/transport.js';
 
 /** A transport for outbox tests: records every send and fails on demand. */
 export interface RecordingTransport extends MailTransport {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { BESTSELLER_CATEGORIES, type BestsellerCategory } from '../../src/shared/constants/choice-lists.js';
-import type { Database } from '../../src/server/db/client.js';
-import { productCacheState, products } from '../../src/server/db/schema/products.js';
+import { BESTSELLER_CATEGORIES, type BestsellerCategory } from '#shared/constants/choice-lists.js';
+import type { Database } from '#server/db/client.js';
+import { productCacheState, products } from '#server/db/schema/products.js';
 
 /**
  * Products written straight into the cache for tests that need a catalog of their own: each category used
@@ -14,7 +14,7 @@ export type FixtureProduct = Partial<NewProduct> & { title: string };
 
 let counter = 0;
 
-export function fixtureProduct(p: FixtureProduct, now: Date): NewProduct {
+function fixtureProduct(p: FixtureProduct, now: Date): NewProduct {
   counter += 1;
   const externalId = p.externalId ?? `fixture-${counter}`;
   return {

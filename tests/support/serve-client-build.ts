@@ -2,19 +2,21 @@
  * The whole app (in-memory database, local mail and its worker, so /dev/mail receives) serving one client
  * build, for browser tests that swap builds under the same origin (the service worker update test):
  *
- *   npx tsx tests/support/serve-client-build.ts DIST_DIR PORT
+ *   npx tsx tests/support/serve-client-build.ts DIST_DIR PORT [--listen-on-request]
  *
- * Prints 'listening on port N' once it answers.
+ * Prints 'listening on port N' once it answers. With --listen-on-request it gets everything ready, then waits
+ * for a line on stdin before it listens: the next release can be ready while the previous one still serves.
  */
-import { createApp } from '../../src/server/app.js';
-import { readSettings } from '../../src/server/config/settings.js';
-import { buildAppContext } from '../../src/server/context.js';
-import { openDatabase } from '../../src/server/db/client.js';
-import { createAppWorker } from '../../src/server/jobs/app-worker.js';
+import { once } from 'node:events';
+import { createApp } from '#server/app.js';
+import { readSettings } from '#server/config/settings.js';
+import { buildAppContext } from '#server/context.js';
+import { openDatabase } from '#server/db/client.js';
+import { createAppWorker } from '#server/jobs/app-worker.js';
 
-const [distDir, portArg] = process.argv.slice(2);
-if (!distDir || !portArg) {
-  console.error('usage: tsx tests/support/serve-client-build.ts DIST_DIR PORT');
+const [distDir, portArg, flag] = process.argv.slice(2);
+if (!distDir || !portArg || (flag !== undefined && flag !== '--listen-on-request')) {
+  console.error('usage: tsx tests/support/serve-client-build.ts DIST_DIR PORT [--listen-on-request]');
   process.exit(2);
 }
 
@@ -31,6 +33,8 @@ const settings = readSettings({
 const handle = await openDatabase({ dataDir: 'memory://' });
 const ctx = await buildAppContext({ settings, database: handle });
 const app = await createApp(ctx, { client: { distDir } });
+await app.ready();
+if (flag) await once(process.stdin, 'data');
 await app.listen({ port: settings.port, host: '127.0.0.1' });
 const worker = createAppWorker(ctx, app.log);
 worker.start();

@@ -123,7 +123,7 @@ function decodeBody(body: string, encoding: string | undefined): string {
 }
 
 /** Just enough MIME for the tests: headers, and the text/plain and text/html parts of a flat multipart. */
-export function parseMessage(raw: string): { headers: Record<string, string>; text: string; html: string } {
+function parseMessage(raw: string): { headers: Record<string, string>; text: string; html: string } {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = unfoldHeaders(raw.slice(0, split));
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');

@@ -1,31 +1,48 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { type DatabaseHandle, openDatabase, truncateAll } from '../../src/server/db/client.js';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { ProvidedContext } from 'vitest';
+import { type Database, type DatabaseHandle, openDatabase, pgliteListen, queryLogger, truncateAll } from '#server/db/client.js';
+import * as schema from '#server/db/schema/index.js';
+import { databaseUrl, onServer } from './migrated-template.js';
+
+/** What the global setup provided, inside a vitest run (bench/run.ts builds a test app outside one). */
+async function provided<K extends keyof ProvidedContext>(key: K): Promise<ProvidedContext[K] | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject(key);
+}
 
 /**
- * One database per test file: in-memory PGlite by default, or a fresh database on the PostgreSQL
- * server named by TEST_DATABASE_URL (CI's second pass). Tests reset it with resetDatabase between tests.
+ * One database per test file: in-memory PGlite by default, or a database of its own on the PostgreSQL
+ * server named by TEST_DATABASE_URL (CI's second pass). Both start as a copy of the database the API
+ * project's global setup migrated once (tests/support/migrated-template.ts); run without that setup (another
+ * project, or bench/run.ts outside vitest), the file migrates its own. Tests reset it with resetDatabase
+ * between tests.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function openTestDatabase(options: { onQuery?: (query: string) => void } = {}): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
+  if (!serverUrl) {
+    const dump = await provided('migratedPgliteDump');
+    if (!dump) return openDatabase({ dataDir: 'memory://', onQuery: options.onQuery });
+    const client = new PGlite({ loadDataDir: new Blob([readFileSync(dump)]) });
+    await client.waitReady;
+    // The same drizzle options as openDatabase's (src/server/db/client.ts).
+    const db = drizzle(client, { schema, casing: 'snake_case', logger: queryLogger(options.onQuery) }) as unknown as Database;
+    return { db, kind: 'pglite', listen: pgliteListen(client), close: () => client.close() };
+  }
   const name = `giftwise_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const template = await provided('migratedTemplateDatabase');
+  await onServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const url = databaseUrl(serverUrl, name);
+  const handle = await openDatabase({ url, poolSize: 5, migrate: !template, onQuery: options.onQuery });
   return {
     ...handle,
-    url: url.toString(),
+    url,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from '../components/ui/toaster';
-import { ErrorBoundary } from '../features/errors/error-boundary';
-import { PwaNotices } from '../features/pwa/components/pwa-notices';
-import { SiteProtections } from '../features/site-config/site-protections';
-import { AuthProvider } from '../lib/auth/auth-context';
-import { createQueryClient } from '../lib/query-client';
+import { Toaster } from '#client/components/ui/toaster';
+import { ErrorBoundary } from '#client/components/errors/error-boundary';
+import { PwaNotices } from '#client/features/pwa/components/pwa-notices';
+import { SiteProtections } from '#client/features/site-config/site-protections';
+import { AuthProvider } from '#client/lib/auth/auth-context';
+import { createQueryClient } from '#client/lib/query-client';
 import { createAppRouter } from './router';
 
 /** Providers and the router: the only place features meet. */

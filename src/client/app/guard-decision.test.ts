@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../shared/routes';
+import { ROUTES } from '#shared/routes';
 import { decideGuard, requiresOnboarding, requiresSignIn } from './guard-decision';
 
 const user = (onboardingCompleted: boolean) => ({ profile: { onboardingCompleted } });
@@ -26,6 +26,11 @@ describe('decideGuard (platform.md 2, four steps)', () => {
       kind: 'redirect',
       to: '/onboarding',
     });
+  });
+
+  it('3. lets /admin through without consumer onboarding (issue 10)', () => {
+    expect(decideGuard({ route: route('/admin'), isLoading: false, user: user(false) })).toEqual({ kind: 'content' });
+    expect(requiresOnboarding(route('/admin'))).toBe(false);
   });
 
   it('3. lets a route marked skipOnboarding through', () => {

@@ -1,4 +1,4 @@
-import type { RouteRecord } from '../../shared/routes';
+import type { RouteRecord } from '#shared/routes';
 
 export type GuardDecision = { kind: 'spinner' } | { kind: 'redirect'; to: '/login' | '/onboarding' } | { kind: 'content' };
 

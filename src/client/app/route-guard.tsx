@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { RouteRecord } from '../../shared/routes';
-import { PageSpinner } from '../components/ui/spinner';
-import { useAuth } from '../lib/auth/auth-context';
+import type { RouteRecord } from '#shared/routes';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { loginPathFor } from '#client/lib/return-path';
 import { decideGuard } from './guard-decision';
 
 export function RouteGuard({ route, children }: { route: RouteRecord; children: ReactNode }) {
@@ -10,7 +11,11 @@ export function RouteGuard({ route, children }: { route: RouteRecord; children: 
   const location = useLocation();
   const decision = decideGuard({ route, isLoading, user });
   if (decision.kind === 'spinner') return <PageSpinner />;
-  // Onboarding sends the person back here when it is done (features/onboarding/return-path.ts).
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={{ from: location.pathname + location.search }} />;
+  // Sign-in and onboarding send the person back here when done (lib/return-path.ts); the sign-in address carries
+  // it as ?next=, so that a reload of the sign-in page, or a link to it, still knows the way back.
+  const from = location.pathname + location.search + location.hash;
+  if (decision.kind === 'redirect') {
+    return <Navigate to={decision.to === '/login' ? loginPathFor(from) : decision.to} replace state={{ from }} />;
+  }
   return <>{children}</>;
 }

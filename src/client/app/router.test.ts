@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { ROUTES } from '../../shared/routes';
+import { ROUTES } from '#shared/routes';
 import { buildRoutes } from './router';
 
 function pathsOf(routes: RouteObject[] | undefined): string[] {

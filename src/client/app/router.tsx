@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
-import { ROUTES, type RouteRecord } from '../../shared/routes';
-import { CrashScreen } from '../features/errors/crash-screen';
+import { ROUTES, type RouteRecord } from '#shared/routes';
+import { CrashScreen } from '#client/components/errors/crash-screen';
 import { requiresSignIn } from './guard-decision';
-import { lazyPage } from './lazy';
+import { lazyPage } from '#client/lib/lazy';
 import { BareLayout, MainLayout } from './layout/layouts';
 import { RouteGuard } from './route-guard';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '#client/lib/use-page-title';
 
 interface PageProps {
   route: RouteRecord;
@@ -17,31 +17,42 @@ interface PageProps {
  * the shell and the home page; forms, validation and the auth screens load when someone opens them.
  * Paths without an entry show the designed page of a feature that is built in a later issue.
  */
+const RecipientsPage = lazyPage(() => import('#client/features/recipients/pages/recipients-page'));
+
 const PAGES: Record<string, ComponentType<PageProps>> = {
-  '/': lazyPage(() => import('../features/home/home-page')),
-  '/login': lazyPage(() => import('../features/auth/pages/login-page')),
-  '/signup': lazyPage(() => import('../features/auth/pages/signup-page')),
-  '/reset-password': lazyPage(() => import('../features/auth/pages/reset-password-page')),
-  '/unsubscribe': lazyPage(() => import('../features/unsubscribe/pages/unsubscribe-page')),
-  '/onboarding': lazyPage(() => import('../features/onboarding/pages/onboarding-page')),
-  '/profile': lazyPage(() => import('../features/profile/pages/profile-page')),
-  '/how-it-works': lazyPage(() => import('../features/content/pages/how-it-works-page')),
-  '/about': lazyPage(() => import('../features/content/pages/about-page')),
-  '/help': lazyPage(() => import('../features/content/pages/help-page')),
-  '/contact': lazyPage(() => import('../features/content/pages/contact-page')),
-  '/examples': lazyPage(() => import('../features/content/pages/examples-page')),
-  '/privacy': lazyPage(() => import('../features/content/pages/privacy-page')),
-  '/terms': lazyPage(() => import('../features/content/pages/terms-page')),
-  '/cookie-policy': lazyPage(() => import('../features/content/pages/cookie-policy-page')),
-  '/discover': lazyPage(() => import('../features/discover/pages/discover-page')),
-  '/gift-for-someone': lazyPage(() => import('../features/gift-finder/pages/gift-finder-page')),
-  '/recommendations': lazyPage(() => import('../features/recommendations/pages/recommendations-page')),
-  '/search': lazyPage(() => import('../features/content/pages/search-page')),
-  '/notifications': lazyPage(() => import('../features/notifications/pages/notifications-page')),
-  '/admin': lazyPage(() => import('../features/admin/admin-page')),
+  '/': lazyPage(() => import('#client/features/home/home-page')),
+  '/login': lazyPage(() => import('#client/features/auth/pages/login-page')),
+  '/signup': lazyPage(() => import('#client/features/auth/pages/signup-page')),
+  '/reset-password': lazyPage(() => import('#client/features/auth/pages/reset-password-page')),
+  '/unsubscribe': lazyPage(() => import('#client/features/unsubscribe/pages/unsubscribe-page')),
+  '/onboarding': lazyPage(() => import('#client/features/profile/pages/onboarding-page')),
+  '/profile': lazyPage(() => import('#client/features/profile/pages/profile-page')),
+  '/how-it-works': lazyPage(() => import('#client/features/content/pages/how-it-works-page')),
+  '/about': lazyPage(() => import('#client/features/content/pages/about-page')),
+  '/help': lazyPage(() => import('#client/features/content/pages/help-page')),
+  '/contact': lazyPage(() => import('#client/features/content/pages/contact-page')),
+  '/examples': lazyPage(() => import('#client/features/content/pages/examples-page')),
+  '/privacy': lazyPage(() => import('#client/features/content/pages/privacy-page')),
+  '/terms': lazyPage(() => import('#client/features/content/pages/terms-page')),
+  '/cookie-policy': lazyPage(() => import('#client/features/content/pages/cookie-policy-page')),
+  '/discover': lazyPage(() => import('#client/features/discover/pages/discover-page')),
+  '/gift-for-someone': lazyPage(() => import('#client/features/gift-finder/pages/gift-finder-page')),
+  '/recommendations': lazyPage(() => import('#client/features/recommendations/pages/recommendations-page')),
+  '/search': lazyPage(() => import('#client/features/content/pages/search-page')),
+  '/notifications': lazyPage(() => import('#client/features/notifications/pages/notifications-page')),
+  '/recipients': RecipientsPage,
+  '/saved-recipients': RecipientsPage,
+  '/calendar': lazyPage(() => import('#client/features/calendar/pages/calendar-page')),
+  '/admin': lazyPage(() => import('#client/features/admin/admin-page')),
+  '/wishlists': lazyPage(() => import('#client/features/wishlists/pages/wishlists-page')),
+  '/wishlists/:id': lazyPage(() => import('#client/features/wishlists/pages/wishlist-page')),
+  '/wishlists/shared/:token': lazyPage(() => import('#client/features/wishlists/pages/shared-wishlist-page')),
+  '/wishlists/invitations/:token': lazyPage(() => import('#client/features/wishlists/pages/invitation-page')),
+  '/claims': lazyPage(() => import('#client/features/wishlists/pages/my-claims-page')),
+  '/claims/manage/:token': lazyPage(() => import('#client/features/wishlists/pages/manage-claim-page')),
 };
-const FeatureInfoPage = lazyPage(() => import('../features/info/feature-info-page'));
-const NotFoundPage = lazyPage(() => import('../features/errors/not-found-page'));
+const FeatureInfoPage = lazyPage(() => import('#client/features/info/feature-info-page'));
+const NotFoundPage = lazyPage(() => import('#client/features/errors/not-found-page'));
 
 function RoutePage({ route }: PageProps) {
   usePageTitle(route.title);

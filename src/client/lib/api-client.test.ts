@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorFromNetworkFailure, errorFromResponse } from './api-client';
+import { ApiError, api, apiRequest, errorFromNetworkFailure, errorFromResponse } from './api-client';
 import { shouldRetryQuery } from './query-client';
 
 function fakeFetch(status: number, body?: unknown) {
@@ -23,6 +23,23 @@ describe('apiRequest', () => {
     const fetchImpl = fakeFetch(204);
     await expect(apiRequest('/api/thing', { fetchImpl })).resolves.toBeUndefined();
     expect(fetchImpl).toHaveBeenCalledWith('/api/thing', expect.objectContaining({ method: 'GET', body: undefined, headers: { accept: 'application/json' } }));
+  });
+
+  it('uploads files as multipart form data, leaving the content type and boundary to the browser', async () => {
+    const fetchImpl = fakeFetch(200, { avatarUrl: '/api/media/1' });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    await expect(api.upload('/api/profile/avatar', { avatar: file }, { fetchImpl })).resolves.toEqual({ avatarUrl: '/api/media/1' });
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', headers: { accept: 'application/json' } });
+    const sent = init.body as FormData;
+    expect(sent).toBeInstanceOf(FormData);
+    expect((sent.get('avatar') as File).name).toBe('me.png');
+  });
+
+  it('answers a refused upload with the same ApiError as any call', async () => {
+    const fetchImpl = fakeFetch(400, { error: { code: 'VALIDATION_ERROR', message: 'Invalid image', fields: { avatar: 'Please choose a JPEG, PNG or WebP image' } } });
+    const error = await api.upload('/api/profile/avatar', { avatar: new Blob(['x']) }, { fetchImpl }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'VALIDATION_ERROR', status: 400, fields: { avatar: 'Please choose a JPEG, PNG or WebP image' } });
   });
 
   it('throws an ApiError carrying the common error shape', async () => {

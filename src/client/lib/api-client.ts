@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../shared/errors/catalogue';
-import { classifyError } from '../../shared/errors/classify';
+import type { ErrorCode } from '#shared/errors/catalogue';
+import { classifyError } from '#shared/errors/classify';
 
 /**
  * The one way the client talks to the server: same origin, cookies included, JSON in and out. Every
@@ -32,7 +32,8 @@ type Json = Record<string, unknown> | unknown[] | string | number | boolean | nu
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: Json;
+  /** JSON, or form data for a file upload (the browser then writes the multipart content type and boundary). */
+  body?: Json | FormData;
   signal?: AbortSignal;
   /** Injected in tests. */
   fetchImpl?: typeof fetch;
@@ -83,6 +84,7 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
   const doFetch = options.fetchImpl ?? fetch;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
     response = await doFetch(path, {
@@ -90,9 +92,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       credentials: 'include',
       headers: {
         accept: 'application/json',
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       signal,
     });
   } catch (cause) {
@@ -113,4 +115,10 @@ export const api = {
   patch: <T>(path: string, body: Json = {}, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** The one file upload: the files (field name -> file) as multipart form data in a POST, answered like any call. */
+  upload: <T>(path: string, files: Record<string, File | Blob>, options: Omit<RequestOptions, 'method' | 'body'> = {}) => {
+    const form = new FormData();
+    for (const [field, file] of Object.entries(files)) form.append(field, file, file instanceof File ? file.name : field);
+    return apiRequest<T>(path, { ...options, method: 'POST', body: form });
+  },
 };

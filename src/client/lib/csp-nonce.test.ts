@@ -1,6 +1,6 @@
 import { getNonce } from 'get-nonce';
 import { describe, expect, it } from 'vitest';
-import { CSP_NONCE_PLACEHOLDER } from '../../shared/csp-nonce';
+import { CSP_NONCE_PLACEHOLDER } from '#shared/csp-nonce';
 import { applyCspNonce, readCspNonce } from './csp-nonce';
 
 /** A document whose csp-nonce meta has this property value (what browsers expose) and attribute. */

@@ -1,5 +1,5 @@
 import { setNonce } from 'get-nonce';
-import { CSP_NONCE_PLACEHOLDER } from '../../shared/csp-nonce';
+import { CSP_NONCE_PLACEHOLDER } from '#shared/csp-nonce';
 
 /**
  * The page's CSP nonce from <meta property="csp-nonce" nonce="..."> (the server writes a new one into every

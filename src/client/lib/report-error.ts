@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../shared/errors/catalogue';
-import type { ErrorReportInput } from '../../shared/schemas/errors';
+import type { ErrorCode } from '#shared/errors/catalogue';
+import type { ErrorReportInput } from '#shared/schemas/errors';
 import { api } from './api-client';
 
 export interface ErrorReport {
@@ -11,7 +11,7 @@ export interface ErrorReport {
 }
 
 /** The body of POST /api/errors. The server decides the severity from the code (PAGE_NOT_FOUND is low). */
-export function errorReportBody(report: ErrorReport, url?: string): ErrorReportInput {
+function errorReportBody(report: ErrorReport, url?: string): ErrorReportInput {
   return {
     errorCode: report.code,
     errorMessage: report.message.slice(0, 2000),

@@ -1,17 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createEmailVerificationToken } from 'better-auth/api';
+import { APIError, createAuthMiddleware, createEmailVerificationToken } from 'better-auth/api';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { isAdminEmail, roleAfterSignIn } from '../../shared/auth/admin-emails.js';
-import { AUTH_ERROR_REASONS, AUTH_MESSAGES } from '../../shared/auth/messages.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth/password.js';
-import { isRole } from '../../shared/auth/roles.js';
-import { isSuspended } from '../../shared/auth/suspension.js';
-import type { AppContext } from '../app-context.js';
-import { accounts, emailOutbox, sessions, users, verifications } from '../db/schema/index.js';
-import { enqueueEmail, mailDefaults } from '../services/email/outbox.service.js';
-import { createWelcomeNotification } from '../services/notifications/notification.service.js';
-import { clearFailedSignIns } from '../services/users/sign-in-lockout.service.js';
+import { isAdminEmail, roleAfterSignIn } from '#shared/auth/admin-emails.js';
+import { AUTH_ERROR_REASONS, AUTH_MESSAGES } from '#shared/auth/messages.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/auth/password.js';
+import { isRole } from '#shared/auth/roles.js';
+import type { AppContext } from '#server/app-context.js';
+import { accounts, emailOutbox, sessions, users, verifications } from '#server/db/schema/index.js';
+import { can } from '#server/policies/index.js';
+import { enqueueEmail, mailDefaults, messageIdFor, outboxHasMessage } from '#server/services/email/outbox.service.js';
+import { createWelcomeNotification } from '#server/services/notifications/notification.service.js';
+import { clearFailedSignIns } from '#server/services/users/sign-in-lockout.service.js';
+import { voidPasswordResetTokens } from '#server/services/users/password-reset.service.js';
 import { alreadyRegisteredEmail, passwordResetEmail, type RenderedEmail, verificationEmail } from './emails.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 
@@ -23,12 +25,29 @@ export const VERIFY_EMAIL_CALLBACK = '/login?message=email-verified';
 export const RESET_PASSWORD_PAGE = '/reset-password';
 /** The Fastify wrapper puts the client address here (overwriting anything sent), so Better Auth never trusts raw X-Forwarded-For. */
 export const CLIENT_IP_HEADER = 'x-giftwise-client-ip';
-/** Verification and reset links live one hour. */
-const TOKEN_TTL_SECONDS = 60 * 60;
-/** A person who keeps signing in unverified gets at most one new link per this many minutes. */
-const VERIFICATION_RESEND_MINUTES = 2;
+/** Reset links live one hour: they change a password, so short is safer, and the person asked for it just now. */
+const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/**
+ * Verification links live a day: a new account's email is often opened hours later (the next morning, on another
+ * device). The email states the lifetime (emails.ts).
+ */
+const VERIFICATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * New verification links per account, however they are asked for (sign-up, an unverified sign-in, 'Resend
+ * verification email', the admin): none within a minute of the last, at most five an hour. Counted in the outbox,
+ * so every instance agrees and a restart forgets nothing.
+ */
+const VERIFICATION_MIN_GAP_SECONDS = 60;
+const VERIFICATION_MAX_PER_HOUR = 5;
 
 export type AuthDeps = Pick<AppContext, 'db' | 'settings' | 'siteSettings' | 'now'>;
+
+/**
+ * The reset request a send-password-reset job is working on: its reset email gets a Message-ID fixed by the
+ * request, so that a job run again after a crash finds the email already written and sends no second one.
+ */
+const resetRequest = new AsyncLocalStorage<string>();
+const resetMessageKey = (requestId: string) => `reset-${requestId}`;
 
 /** Endpoints through which a stranger may create an account (closed when 'User Registration' is off). */
 function isPublicSignUpPath(path: string | undefined): boolean {
@@ -41,26 +60,51 @@ export function createAuth(deps: AuthDeps) {
   const defaults = mailDefaults(settings);
   const authBaseUrl = `${settings.baseUrl}${AUTH_BASE_PATH}`;
 
-  const mail = (to: string, userId: string | null, email: RenderedEmail, tag: string) =>
-    enqueueEmail(db, { to, userId, ...email, category: 'transactional', tags: ['auth', tag] }, defaults);
+  const mail = (to: string, userId: string | null, email: RenderedEmail, tag: string, messageKey?: string) =>
+    enqueueEmail(db, { to, userId, ...email, category: 'transactional', tags: ['auth', tag], messageKey }, defaults);
 
-  /** A fresh verification link, unless one went out in the last few minutes (signing in again should not flood the inbox). */
-  async function sendVerificationLink(user: { id: string; email: string; name?: string | null }): Promise<void> {
-    const [recent] = await db
-      .select({ id: emailOutbox.id })
+  /**
+   * Forgot-password, run by the send-password-reset job after the request was answered, so that a known address
+   * costs the request exactly what an unknown one does (issue 8). Better Auth's own endpoint does the work.
+   */
+  async function requestPasswordResetLink(email: string, requestId: string): Promise<void> {
+    if (await outboxHasMessage(db, messageIdFor(defaults, resetMessageKey(requestId)))) return;
+    await resetRequest.run(requestId, () =>
+      auth.api.requestPasswordReset({ body: { email, redirectTo: RESET_PASSWORD_PAGE } }),
+    );
+  }
+
+  /** Whether the account had a verification link within the limits above (then no new one is sent). */
+  async function verificationLinkLimited(userId: string): Promise<boolean> {
+    const [sent] = await db
+      .select({
+        lastHour: sql<number>`count(*)::int`,
+        lastMinute: sql<number>`count(*) filter (where ${emailOutbox.createdAt} > now() - make_interval(secs => ${VERIFICATION_MIN_GAP_SECONDS}))::int`,
+      })
       .from(emailOutbox)
       .where(
         and(
-          eq(emailOutbox.userId, user.id),
+          eq(emailOutbox.userId, userId),
           sql`${emailOutbox.tags} @> '["verify-email"]'::jsonb`,
-          gt(emailOutbox.createdAt, sql`now() - make_interval(mins => ${VERIFICATION_RESEND_MINUTES})`),
+          gt(emailOutbox.createdAt, sql`now() - make_interval(hours => 1)`),
         ),
-      )
-      .limit(1);
-    if (recent) return;
-    const token = await createEmailVerificationToken(settings.authSecret, user.email, undefined, TOKEN_TTL_SECONDS, { userId: user.id });
-    const url = `${authBaseUrl}/verify-email?token=${token}&callbackURL=${encodeURIComponent(VERIFY_EMAIL_CALLBACK)}`;
-    await mail(user.email, user.id, verificationEmail({ name: user.name, url }), 'verify-email');
+      );
+    return (sent?.lastMinute ?? 0) > 0 || (sent?.lastHour ?? 0) >= VERIFICATION_MAX_PER_HOUR;
+  }
+
+  async function mailVerification(user: { id: string; email: string; name?: string | null }, url: string): Promise<boolean> {
+    if (await verificationLinkLimited(user.id)) return false;
+    await mail(user.email, user.id, verificationEmail({ name: user.name, url, hours: VERIFICATION_TOKEN_TTL_SECONDS / 3600 }), 'verify-email');
+    return true;
+  }
+
+  /**
+   * A fresh verification link (an unverified sign-in, the admin's resend), unless the limits above hold it back.
+   * Says whether one was sent, so that nobody is told of a link that never left.
+   */
+  async function sendVerificationLink(user: { id: string; email: string; name?: string | null }): Promise<boolean> {
+    const token = await createEmailVerificationToken(settings.authSecret, user.email, undefined, VERIFICATION_TOKEN_TTL_SECONDS, { userId: user.id });
+    return mailVerification(user, `${authBaseUrl}/verify-email?token=${token}&callbackURL=${encodeURIComponent(VERIFY_EMAIL_CALLBACK)}`);
   }
 
   const socialProviders = {
@@ -84,8 +128,23 @@ export function createAuth(deps: AuthDeps) {
     // Our own limiter covers /api/auth (docs/decisions/020-auth-rate-limit.md).
     rateLimit: { enabled: false },
     logger: { level: settings.nodeEnv === 'development' ? 'warn' : 'error' },
-    // Profile and account changes go through our own routes and services (cleanup, policies, audit).
-    disabledPaths: ['/update-user', '/delete-user', '/delete-user/callback', '/change-email'],
+    // Profile and account changes go through our own routes and services (cleanup, policies, audit). The
+    // password is changed at POST /api/profile/password only, under the password rules and with every other
+    // reset link voided (docs/decisions/072-password-rules-and-reset-links.md).
+    // Linked-account endpoints hand out or list provider tokens and links that no screen of ours uses: off too.
+    disabledPaths: [
+      '/update-user',
+      '/delete-user',
+      '/delete-user/callback',
+      '/change-email',
+      '/change-password',
+      '/get-access-token',
+      '/refresh-token',
+      '/list-accounts',
+      '/account-info',
+      '/link-social',
+      '/unlink-account',
+    ],
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
@@ -109,14 +168,17 @@ export function createAuth(deps: AuthDeps) {
       // that switching it takes effect without a restart. Better Auth's flag is static.
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: TOKEN_TTL_SECONDS,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => {
-        await mail(user.email, user.id, passwordResetEmail({ name: user.name, url }), 'reset-password');
+        const requestId = resetRequest.getStore();
+        await mail(user.email, user.id, passwordResetEmail({ name: user.name, url }), 'reset-password', requestId && resetMessageKey(requestId));
       },
       onPasswordReset: async ({ user }) => {
         // The owner proved control of the mailbox: a lockout on the address ends with the reset.
         await clearFailedSignIns(db, user.email);
+        // Every other reset link sent to this person stops working (issue 8, item 3).
+        await voidPasswordResetTokens(db, user.id);
       },
       onExistingUserSignUp: async ({ user }) => {
         await mail(user.email, user.id, alreadyRegisteredEmail({ name: user.name, signInUrl: `${settings.baseUrl}/login` }), 'already-registered');
@@ -134,12 +196,23 @@ export function createAuth(deps: AuthDeps) {
       sendOnSignUp: true,
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
-      expiresIn: TOKEN_TTL_SECONDS,
+      expiresIn: VERIFICATION_TOKEN_TTL_SECONDS,
+      // Sign-up and POST /send-verification-email ('Resend verification email'). The endpoint answers the same
+      // whether or not a link left (no account discovery), so a limited request is dropped quietly.
       sendVerificationEmail: async ({ user, url }) => {
-        await mail(user.email, user.id, verificationEmail({ name: user.name, url }), 'verify-email');
+        await mailVerification(user, url);
       },
     },
     socialProviders,
+    hooks: {
+      // With 'User Registration' off, no way into /sign-up/email creates or pretends to create an account: the
+      // answer for a taken address would otherwise be a 200 with a stand-in user (issue 8, item 12).
+      before: createAuthMiddleware(async (context) => {
+        if (context.path === '/sign-up/email' && !(await siteSettings.get()).userRegistration) {
+          throw APIError.from('FORBIDDEN', { code: AUTH_ERROR_REASONS.registrationClosed, message: AUTH_MESSAGES.registrationClosed });
+        }
+      }),
+    },
     advanced: {
       useSecureCookies: settings.isHttps,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: settings.isHttps, path: '/' },
@@ -151,7 +224,7 @@ export function createAuth(deps: AuthDeps) {
       user: {
         create: {
           before: async (user, context) => {
-            if (isPublicSignUpPath(context?.path) && !(await siteSettings.get()).userRegistration) {
+            if (isPublicSignUpPath(context?.path) && !can(null, 'account:register', await siteSettings.get())) {
               throw APIError.from('FORBIDDEN', { code: AUTH_ERROR_REASONS.registrationClosed, message: AUTH_MESSAGES.registrationClosed });
             }
             const role = isAdminEmail(user.email, settings.adminEmails) ? 'admin' : 'user';
@@ -170,12 +243,14 @@ export function createAuth(deps: AuthDeps) {
             const [user] = await db.select().from(users).where(eq(users.id, session.userId));
             if (!user) return false;
             const at = now();
-            if (isSuspended(user, at)) {
+            if (!can(null, 'session:use', { user, now: at })) {
               throw APIError.from('FORBIDDEN', { code: AUTH_ERROR_REASONS.accountSuspended, message: AUTH_MESSAGES.accountSuspended });
             }
             if (!user.emailVerified && (await siteSettings.get()).emailVerification) {
-              await sendVerificationLink(user);
-              throw APIError.from('FORBIDDEN', { code: AUTH_ERROR_REASONS.emailNotVerified, message: AUTH_MESSAGES.emailNotVerified });
+              // The right password proved who is asking, so saying whether a link left discovers nothing.
+              const sent = await sendVerificationLink(user);
+              const message = sent ? AUTH_MESSAGES.emailNotVerified : AUTH_MESSAGES.emailNotVerifiedLinkRecent;
+              throw APIError.from('FORBIDDEN', { code: AUTH_ERROR_REASONS.emailNotVerified, message });
             }
             const role = roleAfterSignIn(isRole(user.role) ? user.role : 'user', user.email, settings.adminEmails);
             await db.update(users).set({ role, lastSignInAt: at, lastActiveAt: at }).where(eq(users.id, user.id));
@@ -186,7 +261,7 @@ export function createAuth(deps: AuthDeps) {
     },
   });
 
-  return Object.assign(auth, { sendVerificationLink });
+  return Object.assign(auth, { sendVerificationLink, requestPasswordResetLink });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

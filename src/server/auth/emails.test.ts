@@ -5,18 +5,21 @@ describe('account emails', () => {
   const url = 'http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2Flogin';
 
   it('carry the link in both HTML and text', () => {
-    for (const mail of [verificationEmail({ name: 'Ann', url }), passwordResetEmail({ name: 'Ann', url })]) {
+    for (const mail of [verificationEmail({ name: 'Ann', url, hours: 24 }), passwordResetEmail({ name: 'Ann', url })]) {
       expect(mail.text).toContain(url);
       expect(mail.html).toContain(url.replace(/&/g, '&amp;'));
       expect(mail.text).toMatch(/^Hi Ann,/);
       expect(mail.html).not.toMatch(/unsubscribe/i);
     }
-    expect(verificationEmail({ name: 'Ann', url }).subject).toBe('Confirm your email address');
+    expect(verificationEmail({ name: 'Ann', url, hours: 24 }).subject).toBe('Confirm your email address');
+    // The lifetime is stated, and where a new link comes from once it is over.
+    expect(verificationEmail({ name: 'Ann', url, hours: 24 }).text).toContain('The link works for 24 hours.');
+    expect(verificationEmail({ name: 'Ann', url, hours: 24 }).html).toContain('Resend verification email');
     expect(passwordResetEmail({ name: 'Ann', url }).subject).toBe('Reset your password');
   });
 
   it('escapes the person’s name in HTML', () => {
-    const mail = verificationEmail({ name: '<script>alert(1)</script>', url });
+    const mail = verificationEmail({ name: '<script>alert(1)</script>', url, hours: 24 });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
   });

@@ -4,7 +4,7 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
  * Argon2id at OWASP's minimum parameters (m=19456 KiB, t=2, p=1). Better Auth's default scrypt settings sit
  * below OWASP's floor, so its hash/verify options are pointed here.
  */
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   // Algorithm is a const enum in the type declarations; 2 is Argon2id.
   algorithm: 2 as Algorithm,
   memoryCost: 19456,

@@ -57,6 +57,11 @@ const envSchema = z.object({
     .optional()
     .transform((v) => !(v === '0' || v === 'false' || v === 'off')),
   WORKER_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /** 'on' lets browser tests move the server's clock (POST /api/dev/clock); honoured on a loopback BASE_URL only. */
+  TEST_CLOCK: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true' || v === 'on'),
   JOB_LEASE_SECONDS: z.coerce.number().positive().default(300),
   EMAIL_LEASE_SECONDS: z.coerce.number().positive().default(120),
   EMAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
@@ -74,6 +79,8 @@ export interface Settings {
   origin: string;
   isHttps: boolean;
   isLoopback: boolean;
+  /** A clock browser tests may move (TEST_CLOCK=on with a loopback BASE_URL only; docs/decisions/085). */
+  testClock: boolean;
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
@@ -124,7 +131,7 @@ export interface AiSettings {
 
 export const DEFAULT_AI_BASE_URL = 'https://openrouter.ai/api/v1';
 export const DEFAULT_AI_MODEL = 'anthropic/claude-sonnet-4';
-export const DEFAULT_RETAIL_API_BASE_URL = 'https://creatorsapi.amazon';
+const DEFAULT_RETAIL_API_BASE_URL = 'https://creatorsapi.amazon';
 /**
  * Login with Amazon, North America (credential version 3.1): credentials made since February 2026 are 3.x.
  * Left at this default, the retail source uses the token endpoint of the marketplace's region instead
@@ -161,7 +168,7 @@ export const EMAIL_SEND_TIMEOUT_SECONDS = 60;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-export function isLoopbackUrl(url: string): boolean {
+function isLoopbackUrl(url: string): boolean {
   try {
     return LOOPBACK_HOSTS.has(new URL(url).hostname);
   } catch {
@@ -285,6 +292,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     origin,
     isHttps,
     isLoopback,
+    testClock: raw.TEST_CLOCK && isLoopback,
     dataDir,
     databaseUrl: raw.DATABASE_URL,
     redisUrl: raw.REDIS_URL,

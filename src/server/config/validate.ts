@@ -1,4 +1,4 @@
-import { isValidEmail } from '../../shared/errors/sanitize.js';
+import { isValidEmail } from '#shared/errors/sanitize.js';
 import type { Settings } from './settings.js';
 
 /**
@@ -8,7 +8,7 @@ import type { Settings } from './settings.js';
  * satisfied: no DATABASE_URL means PGlite, no REDIS_URL means counters in the database, no mail provider on
  * loopback means the local stand-in. Reports carry names and messages, never values.
  */
-export const VALIDATION_MESSAGES = {
+const VALIDATION_MESSAGES = {
   missing: 'Missing required variable',
   invalidUrl: 'Invalid URL format',
   shortApiKey: 'API key appears too short',
@@ -17,10 +17,10 @@ export const VALIDATION_MESSAGES = {
   trustProxy: 'Should be on behind an HTTPS proxy',
 } as const;
 
-export const REQUIRED_WEIGHT = 10;
-export const OPTIONAL_WEIGHT = 5;
-export const READY_SCORE = 80;
-export const API_KEY_MIN_LENGTH = 20;
+const REQUIRED_WEIGHT = 10;
+const OPTIONAL_WEIGHT = 5;
+const READY_SCORE = 80;
+const API_KEY_MIN_LENGTH = 20;
 
 export type IssueSeverity = 'critical' | 'warning';
 

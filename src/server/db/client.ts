@@ -2,13 +2,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -18,7 +19,81 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on a channel: onNotify for each NOTIFY from any process on this database. onLost is called when the
+   * listening connection drops (notifications may have been missed) and onNotify again once it is back.
+   * The listener ends with the handle.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  /** payload: the NOTIFY's text ('' when none; absent after a reconnect, when anything may have been missed). */
+  onNotify(payload?: string): void;
+  onLost?(): void;
+}
+
+/** A channel name as an identifier (LISTEN takes no parameters). */
+const channelIdentifier = (channel: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
+};
+
+/**
+ * LISTEN on a PostgreSQL server over a connection of its own (a pooled one would be handed to other queries),
+ * reconnecting a second after it drops.
+ */
+const RELISTEN_MS = 1_000;
+
+function pgListener(url: string) {
+  const clients = new Set<pg.Client>();
+  let closed = false;
+  const listen = async (channel: string, handlers: ListenHandlers, isRetry = false): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    clients.add(client);
+    let lost = false;
+    const reconnect = () => {
+      if (lost) return;
+      lost = true;
+      clients.delete(client);
+      void client.end().catch(() => undefined);
+      if (closed) return;
+      handlers.onLost?.();
+      setTimeout(() => {
+        if (!closed) void listen(channel, handlers, true).catch(() => undefined);
+      }, RELISTEN_MS).unref();
+    };
+    client.on('error', reconnect);
+    client.on('end', reconnect);
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${channelIdentifier(channel)}`);
+    } catch (error) {
+      reconnect();
+      throw error;
+    }
+    // Back after a drop: whatever was missed meanwhile counts as a change.
+    if (isRetry) handlers.onNotify();
+  };
+  return {
+    listen: (channel: string, handlers: ListenHandlers) => listen(channel, handlers),
+    async close() {
+      closed = true;
+      await Promise.all([...clients].map((client) => client.end().catch(() => undefined)));
+      clients.clear();
+    },
+  };
+}
+
+/** LISTEN on PGlite: one process, so every NOTIFY comes from a connection of this same client. */
+export function pgliteListen(client: PGlite): DatabaseHandle['listen'] {
+  return async (channel, handlers) => {
+    await client.listen(channelIdentifier(channel), (payload) => handlers.onNotify(payload));
+  };
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -32,6 +107,13 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** Pool size for a PostgreSQL server. */
   poolSize?: number;
+  /** Told of every query drizzle sends (tests count them: issue 9, item 5). */
+  onQuery?: (query: string) => void;
+}
+
+/** drizzle's logger option for onQuery (false: no logger). */
+export function queryLogger(onQuery: ((query: string) => void) | undefined) {
+  return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -41,7 +123,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection the server drops (a restart, a failover, an administrator's terminate) emits 'error'
     // on the pool; unheard, it would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: queryLogger(options.onQuery) }) as unknown as Database;
     if (shouldMigrate) {
       // An advisory lock keeps two instances starting together from migrating at once.
       const client = await pool.connect();
@@ -53,37 +135,83 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         client.release();
       }
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listener = pgListener(options.url);
+    return {
+      db,
+      kind: 'postgres',
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  await client.waitReady;
-  const pgliteDb = drizzlePglite(client, { schema, casing: 'snake_case' });
-  if (shouldMigrate) await migratePglite(pgliteDb, { migrationsFolder });
-  return { db: pgliteDb as unknown as Database, kind: 'pglite', close: () => client.close() };
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // One process per data directory: the CLI beside a running server is refused, never run (issue 8).
+  const lock = onDisk ? acquireDataDirLock(dataDir) : null;
+  try {
+    const client = new PGlite(dataDir);
+    await client.waitReady;
+    const pgliteDb = drizzlePglite(client, { schema, casing: 'snake_case', logger: queryLogger(options.onQuery) });
+    if (shouldMigrate) await migratePglite(pgliteDb, { migrationsFolder });
+    return {
+      db: pgliteDb as unknown as Database,
+      kind: 'pglite',
+      listen: pgliteListen(client),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
-const truncations = new WeakMap<Database, number>();
+/** Per database: one query naming the public tables that hold rows and the sequences that were used (see truncateAll). */
+const touchedProbes = new WeakMap<Database, Promise<SQL | null>>();
+
+async function touchedProbe(db: Database): Promise<SQL | null> {
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' and tablename <> '__drizzle_migrations'`),
+  ).map((r) => r.name);
+  const sequences = rowsOf<{ name: string }>(
+    await db.execute(sql`select sequencename as name from pg_sequences where schemaname = 'public'`),
+  ).map((r) => r.name);
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const literal = (name: string) => `'${name.replace(/'/g, "''")}'`;
+  const probes = [
+    ...tables.map((t) => `select 'table' as kind, ${literal(t)} as name where exists (select 1 from ${quote(t)})`),
+    ...sequences.map((q) => `select 'sequence' as kind, ${literal(q)} as name from ${quote(q)} where is_called`),
+  ];
+  return probes.length ? sql.raw(probes.join(' union all ')) : null;
+}
 
 /**
- * How many times truncateAll emptied this database. In-memory copies of table contents (the signed-out
- * best-seller lists) compare it, so that a test's reset is never answered from memory.
+ * Empties the tables of the public schema that hold rows and restarts the sequences that were used: tests share
+ * one database per file and reset it between tests. One query finds them (a test touches a few tables); deleting
+ * their rows with the foreign-key triggers off costs a few milliseconds, where truncating every table (or
+ * truncating one with cascade, which reaches nearly all of them through users) cost about 40.
  */
-export function truncationCount(db: Database): number {
-  return truncations.get(db) ?? 0;
-}
-
-/** Empties every table of the public schema: tests share one database per file and reset it between tests. */
 export async function truncateAll(db: Database): Promise<void> {
-  truncations.set(db, truncationCount(db) + 1);
-  const result = await db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const rows = (result as unknown as { rows: { tablename: string }[] }).rows ?? (result as unknown as { tablename: string }[]);
-  const names = rows.map((r) => `"${r.tablename}"`).filter((n) => n !== '"__drizzle_migrations"');
-  if (names.length) await db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
-  truncations.set(db, truncationCount(db) + 1);
+  if (!touchedProbes.has(db)) touchedProbes.set(db, touchedProbe(db));
+  const probe = await touchedProbes.get(db)!;
+  const touched = probe ? rowsOf<{ kind: 'table' | 'sequence'; name: string }>(await db.execute(probe)) : [];
+  if (touched.length) {
+    await db.transaction(async (tx) => {
+      // Every row of these tables goes, so no reference is left dangling: the checks can be skipped (superuser).
+      await tx.execute(sql`set local session_replication_role = replica`);
+      for (const { kind, name } of touched) {
+        await tx.execute(kind === 'table' ? sql`delete from ${sql.identifier(name)}` : sql`alter sequence ${sql.identifier(name)} restart`);
+      }
+    });
+  }
 }
 
 /** Rows of a raw db.execute() across both drivers. */

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { type ApiErrorBody, codeForStatus, userMessageFor } from '../../shared/errors/catalogue.js';
-import { AppError, validationError } from './app-error.js';
+import { type ApiErrorBody, codeForStatus, userMessageFor } from '#shared/errors/catalogue.js';
+import { AppError, validationError } from '#server/errors.js';
 
 export function toErrorBody(err: AppError): ApiErrorBody {
   return {
@@ -12,6 +12,26 @@ export function toErrorBody(err: AppError): ApiErrorBody {
       ...(err.retryAfter !== undefined ? { retryAfter: err.retryAfter } : {}),
     },
   };
+}
+
+/**
+ * Statuses Fastify gives to a request it cannot read: all are the client's input, so VALIDATION_ERROR (the
+ * catalogue has no code of its own for them) with a message that says what is wrong (issue 8, item 12).
+ */
+const UNREADABLE_REQUEST_MESSAGES: Record<number, string> = {
+  400: 'Please check your input and try again.',
+  411: 'The request must say how long its body is.',
+  413: 'Request body is too large',
+  414: 'The address is too long.',
+  415: 'This content type is not accepted here.',
+  431: 'The request headers are too large.',
+};
+
+export function unreadableRequestError(status: number): AppError {
+  const message = UNREADABLE_REQUEST_MESSAGES[status];
+  if (message) return new AppError('VALIDATION_ERROR', message, { status });
+  const code = codeForStatus(status);
+  return new AppError(code === 'UNKNOWN_ERROR' ? 'VALIDATION_ERROR' : code, userMessageFor(code), { status });
 }
 
 /** Every thrown error leaves the API as {error: {code, message, fields?}}. */
@@ -29,9 +49,7 @@ export function installErrorHandler(
     else if ((error as FastifyError).validation) {
       appError = new AppError('VALIDATION_ERROR', error.message);
     } else if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {
-      const status = (error as FastifyError).statusCode!;
-      const code = codeForStatus(status);
-      appError = new AppError(code, status === 413 ? 'Request body is too large' : userMessageFor(code), { status });
+      appError = unreadableRequestError((error as FastifyError).statusCode!);
     } else {
       onUnexpected?.(error, request);
       request.log.error({ err: error }, 'unexpected error');

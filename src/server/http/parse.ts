@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { validationError } from './app-error.js';
+import { validationError } from '#server/errors.js';
 
 /** Parse request input with a shared schema: a 400 naming each bad field, before anything is written. */
 export function parse<T>(schema: ZodType<T>, input: unknown, prefix?: string): T {

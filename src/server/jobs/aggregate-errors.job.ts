@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aggregateErrorsForDay, utcDay } from '../services/errors/error-admin.service.js';
+import { aggregateErrorsForDay, utcDay } from '#server/services/errors/error-admin.service.js';
 import type { JobDefinition } from './types.js';
 
 const Payload = z.object({

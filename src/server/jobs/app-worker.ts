@@ -1,21 +1,19 @@
-import type { AppContext } from '../app-context.js';
-import { EMAIL_RETRY_MAX_MS, processOutboxBatch } from '../services/email/outbox-worker.js';
+import type { AppContext } from '#server/app-context.js';
+import { EMAIL_RETRY_MAX_MS, processOutboxBatch } from '#server/services/email/outbox-worker.js';
 import { JOB_DEFINITIONS } from './index.js';
-import type { JobContext, JobDefinition } from './types.js';
+import type { JobDefinition, JobLog } from './types.js';
 import { createWorker, newWorkerId, type Worker } from './worker.js';
 
 /** The worker main.ts starts: every registered job plus the email outbox, with the settings' timings. */
 export function createAppWorker(
   ctx: AppContext,
-  log: JobContext['log'],
+  log: JobLog,
   options: { jobs?: readonly JobDefinition<any>[]; workerId?: string } = {},
 ): Worker {
   const { settings } = ctx;
   const workerId = options.workerId ?? newWorkerId();
   return createWorker({
-    db: ctx.db,
-    settings,
-    now: ctx.now,
+    ctx,
     log,
     workerId,
     jobs: options.jobs ?? JOB_DEFINITIONS,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteExpiredNotifications } from '../services/notifications/notification.service.js';
+import { deleteExpiredNotifications } from '#server/services/notifications/notification.service.js';
 import type { JobDefinition } from './types.js';
 
 const Payload = z.object({});

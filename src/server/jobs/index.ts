@@ -1,8 +1,11 @@
 import { aggregateErrorsJob } from './aggregate-errors.job.js';
 import { cleanupExpiredNotificationsJob } from './cleanup-expired-notifications.job.js';
 import { pruneJobsJob } from './prune-jobs.job.js';
+import { purgeRetainedDataJob } from './purge-retained-data.job.js';
 import { purgeRateLimitCountersJob } from './purge-rate-limit-counters.job.js';
 import { refreshBestsellersJob } from './refresh-bestsellers.job.js';
+import { sendPasswordResetJob } from './send-password-reset.job.js';
+import { sendRemindersJob } from './send-reminders.job.js';
 import type { JobDefinition } from './types.js';
 
 /** Every background job the worker runs, one line each. */
@@ -12,7 +15,10 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   purgeRateLimitCountersJob,
   cleanupExpiredNotificationsJob,
   refreshBestsellersJob,
+  sendPasswordResetJob,
+  purgeRetainedDataJob,
+  sendRemindersJob,
 ];
 
-export { enqueueJob } from './queue.js';
-export type { JobContext, JobDefinition } from './types.js';
+;
+export type {  JobDefinition,  } from './types.js';

@@ -1,6 +1,6 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { jobs } from '../db/schema/index.js';
+import { jobs } from '#server/db/schema/index.js';
 import type { JobDefinition } from './types.js';
 
 const Payload = z.object({ keepDays: z.number().int().positive().default(14) });

@@ -1,6 +1,6 @@
 import { lte } from 'drizzle-orm';
 import { z } from 'zod';
-import { rateLimitCounters } from '../db/schema/index.js';
+import { rateLimitCounters } from '#server/db/schema/index.js';
 import type { JobDefinition } from './types.js';
 
 /** Hourly: deletes rate-limit windows that have ended (database store only; Redis keys expire by themselves). */

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { jobs } from '../db/schema/index.js';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '#server/db/client.js';
+import { claimLeased, failAbandoned, heldBy, type LeaseQueue, renewLease } from '#server/db/leases.js';
+import { jobs } from '#server/db/schema/index.js';
 import { nextAttemptAt } from './backoff.js';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -37,6 +38,9 @@ export async function enqueueJob(
   return row ?? null;
 }
 
+/** The job queue as a lease queue (src/server/db/leases.ts): due at run_at, held while 'running'. */
+const JOB_QUEUE: LeaseQueue<typeof jobs> = { table: jobs, dueAt: jobs.runAt, waiting: 'pending', working: 'running' };
+
 /**
  * Claims up to `limit` due jobs this worker knows: pending ones whose time has come and running ones whose
  * lease expired (their worker died). The attempt is counted at claim time.
@@ -45,62 +49,26 @@ export async function claimJobs(
   db: Database,
   options: { names: string[]; workerId: string; now: Date; leaseMs: number; limit: number },
 ): Promise<JobRow[]> {
-  const { names, workerId, now, leaseMs, limit } = options;
+  const { names, limit } = options;
   if (names.length === 0 || limit <= 0) return [];
-  const due = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        inArray(jobs.name, names),
-        lt(jobs.attempts, jobs.maxAttempts),
-        or(
-          and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
-          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now)),
-        ),
-      ),
-    )
-    .orderBy(asc(jobs.runAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(jobs)
-    .set({
-      status: 'running',
-      lockedBy: workerId,
-      lockedUntil: new Date(now.getTime() + leaseMs),
-      attempts: sql`${jobs.attempts} + 1`,
-    })
-    .where(inArray(jobs.id, due))
-    .returning();
+  return claimLeased(db, JOB_QUEUE, { ...options, where: inArray(jobs.name, names) });
 }
 
 /** A job whose lease expired on its last attempt will not be claimed again: it has failed. */
 export async function failAbandonedJobs(db: Database, now: Date): Promise<void> {
-  await db
-    .update(jobs)
-    .set({
-      status: 'failed',
-      lockedUntil: null,
-      finishedAt: now,
-      lastError: sql`coalesce(${jobs.lastError}, 'The worker stopped during the last attempt')`,
-    })
-    .where(and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now), gte(jobs.attempts, jobs.maxAttempts)));
+  await failAbandoned(db, JOB_QUEUE, now, { failed: 'failed', error: 'The worker stopped during the last attempt', set: { finishedAt: now } });
 }
 
 /** Keeps the lease of a job that is still running (only while this worker holds it). */
 export async function renewJobLease(db: Database, id: string, workerId: string, until: Date): Promise<void> {
-  await db
-    .update(jobs)
-    .set({ lockedUntil: until })
-    .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')));
+  await renewLease(db, JOB_QUEUE, id, workerId, until);
 }
 
 export async function completeJob(db: Database, job: JobRow, workerId: string, now: Date): Promise<void> {
   await db
     .update(jobs)
     .set({ status: 'done', finishedAt: now, lockedUntil: null, lastError: null })
-    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')));
+    .where(heldBy(JOB_QUEUE, job.id, workerId));
 }
 
 /** After a failed attempt: back to pending with backoff, or failed when attempts are used up or retrying is futile. */
@@ -124,6 +92,6 @@ export async function failJob(
             runAt: nextAttemptAt(options.now, job.attempts, options.retry),
           },
     )
-    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')));
+    .where(heldBy(JOB_QUEUE, job.id, workerId));
   return exhausted ? 'failed' : 'retry';
 }

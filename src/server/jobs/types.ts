@@ -1,13 +1,13 @@
 import type { ZodType } from 'zod';
-import type { Database } from '../db/client.js';
-import type { Settings } from '../config/settings.js';
+import type { AppContext } from '#server/app-context.js';
 
-export interface JobContext {
-  db: Database;
-  settings: Settings;
-  now: () => Date;
-  log: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+export interface JobLog {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
 }
+
+/** What a job handler receives: the app context (the same services as the web app) and the worker's log. */
+export type JobContext = AppContext & { log: JobLog };
 
 /**
  * A background job: the worker claims rows of the jobs table with a lease, so a job runs on one

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Database } from '../db/client.js';
-import type { Settings } from '../config/settings.js';
+import type { AppContext } from '#server/app-context.js';
 import { claimJobs, completeJob, enqueueJob, failAbandonedJobs, failJob, type JobRow, renewJobLease } from './queue.js';
 import { scheduledRun } from './schedule.js';
-import type { JobContext, JobDefinition } from './types.js';
+import type { JobContext, JobDefinition, JobLog } from './types.js';
 
 /** Work besides jobs done on every poll (the email outbox). Returns how many items it handled. */
 export interface WorkerTask {
@@ -13,10 +12,9 @@ export interface WorkerTask {
 }
 
 export interface WorkerOptions {
-  db: Database;
-  settings: Settings;
-  now: () => Date;
-  log: JobContext['log'];
+  /** The app's services: jobs receive them (with the log) and the queue uses its database and clock. */
+  ctx: AppContext;
+  log: JobLog;
   jobs: readonly JobDefinition<any>[];
   tasks?: readonly WorkerTask[];
   workerId?: string;
@@ -45,7 +43,8 @@ export function newWorkerId(): string {
 }
 
 export function createWorker(options: WorkerOptions): Worker {
-  const { db, settings, now, log } = options;
+  const { ctx, log } = options;
+  const { db, settings, now } = ctx;
   const id = options.workerId ?? newWorkerId();
   const pollMs = options.pollMs ?? settings.worker.pollMs;
   const leaseMs = options.leaseMs ?? settings.worker.jobLeaseSeconds * 1000;
@@ -53,7 +52,7 @@ export function createWorker(options: WorkerOptions): Worker {
   const retry = options.retry ?? { baseMs: 30_000, maxMs: 60 * 60 * 1000 };
   const definitions = new Map(options.jobs.map((job) => [job.name, job]));
   const names = [...definitions.keys()];
-  const jobContext: JobContext = { db, settings, now, log };
+  const jobContext: JobContext = { ...ctx, log };
   // The last period each schedule was enqueued for: saves an insert per poll (the unique key is the real guard).
   const enqueuedPeriods = new Map<string, string>();
 

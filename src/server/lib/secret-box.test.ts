@@ -62,6 +62,9 @@ describe('encryptSecret / decryptSecret', () => {
     expect(() => decryptSecret('v1:abc', key)).toThrow('Unrecognised secret format');
     expect(() => decryptSecret(Buffer.from(apiKey).toString('base64'), key)).toThrow(SecretBoxError);
     expect(isSealedSecret(Buffer.from(apiKey).toString('base64'))).toBe(false);
+    // The real format, not just the prefix (issue 8).
+    expect(isSealedSecret(`v1:${apiKey}`)).toBe(false);
+    expect(isSealedSecret('v1:abc:def:ghi')).toBe(false);
   });
 
   it('refuses a key that is not 32 bytes', () => {

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { SEALED_SECRET_PATTERN } from '#shared/secrets/sealed-secret-format.js';
 
 /**
  * Secrets at rest (API keys in api_configurations, the affiliate secret key in affiliate_configs) are
@@ -7,7 +8,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
  *   v1:<iv base64url>:<auth tag base64url>:<ciphertext base64url>
  *
  * The version prefix lets a later key or algorithm be introduced without guessing how old rows were
- * written (the database's check constraints accept only text that starts with it). The optional context
+ * written (the database's check constraints accept only text of exactly this shape: SEALED_SECRET_PATTERN). The optional context
  * is bound as associated data, so a ciphertext copied to another row or setting does not open there.
  */
 const VERSION = 'v1';
@@ -57,9 +58,11 @@ export function decryptSecret(sealed: string, key: Buffer, context?: string): st
   }
 }
 
-/** True when the text looks like something encryptSecret wrote (any version). */
+const SEALED_SECRET = new RegExp(SEALED_SECRET_PATTERN);
+
+/** True when the text has the exact shape encryptSecret writes. */
 export function isSealedSecret(value: string): boolean {
-  return /^v\d+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]*$/.test(value);
+  return SEALED_SECRET.test(value);
 }
 
 /** Shorter secrets are masked whole: showing 7 characters of them would give most of them away. */

@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/auth/roles.js';
+import type { Role } from '#shared/auth/roles.js';
 
 /** The person making a request, as the policies see them. */
 export interface Actor {

@@ -1,4 +1,5 @@
-import type { OutboxMessage } from '../services/email/dev-mailbox.service.js';
+import { escapeHtml } from '#shared/html/escape-html.js';
+import type { OutboxMessage } from '#server/services/email/dev-mailbox.service.js';
 
 /**
  * The development mailbox's views: JSON for tests and plain HTML pages. Nothing of an email is rendered as
@@ -24,10 +25,6 @@ export function presentDevMailMessage(row: OutboxRow) {
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
   };
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 const LINK_PATTERN = /https?:\/\/[^\s<>"'`]+/g;

@@ -1,5 +1,5 @@
-import type { ErrorLogItem, ErrorStats, ErrorTrendRow, ErrorTrendsResponse } from '../../shared/schemas/errors.js';
-import type { ErrorAggregationRow, ErrorLogRow, ErrorStatsData } from '../services/errors/error-admin.service.js';
+import type { ErrorLogItem, ErrorStats, ErrorTrendRow, ErrorTrendsResponse } from '#shared/schemas/errors.js';
+import type { ErrorAggregationRow, ErrorLogRow, ErrorStatsData } from '#server/services/errors/error-admin.service.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,5 +1,6 @@
-import type { Notification } from '../../shared/schemas/notifications.js';
-import type { NotificationRow } from '../services/notifications/notification.service.js';
+import type { Notification } from '#shared/schemas/notifications.js';
+import type { NotificationPreferences } from '#shared/schemas/notification-preferences.js';
+import type { NotificationPreferenceTable, NotificationRow } from '#server/services/notifications/notification.service.js';
 
 /** A notification row as the API sends it (user_id stays on the server: it is always the reader's own). */
 export function presentNotification(row: NotificationRow): Notification {
@@ -17,4 +18,9 @@ export function presentNotification(row: NotificationRow): Notification {
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
   };
+}
+
+/** A person's notification preferences: every type's three switches and when they were last saved. */
+export function presentNotificationPreferences(table: NotificationPreferenceTable): NotificationPreferences {
+  return { types: table.types, updatedAt: table.updatedAt?.toISOString() ?? null };
 }

@@ -27,7 +27,6 @@ function row(overrides: Partial<ProductRow> = {}): ProductRow {
     suitsOccasions: [],
     suitsAgeRanges: [],
     suitsRelationships: [],
-    search: '',
     cachedAt: at,
     createdAt: at,
     updatedAt: at,

@@ -1,20 +1,12 @@
-import type { GiftProduct } from '../../shared/schemas/products.js';
-import { giftScore, INTEREST_REASON, withInterestBonus } from '../../shared/products/gift-score.js';
-import { productReasons, productTags } from '../../shared/products/tags-and-reasons.js';
-import type { products } from '../db/schema/products.js';
+import type { BestsellersResponse, GiftProduct, ProductSearchResponse } from '#shared/schemas/products.js';
+import { giftScore, INTEREST_REASON, withInterestBonus } from '#shared/products/gift-score.js';
+import { productReasons, productTags } from '#shared/products/tags-and-reasons.js';
+import type { CatalogProductRow } from '#server/services/products/catalog-cache.service.js';
+import type { BestsellersPage, ProductSearchPage, ProductViewer } from '#server/services/products/product-query.service.js';
 
-export type ProductRow = typeof products.$inferSelect;
+export type ProductRow = CatalogProductRow;
 
-export interface ProductViewer {
-  /** Product ids in the signed-in person's default wishlist (empty signed out). */
-  wishlistProductIds: ReadonlySet<string>;
-  /** The signed-in person's interests; a product suiting one gets the interest bonus and its reason. */
-  interests: readonly string[];
-  /** The affiliate tag to add to retailer links, when one is set. */
-  affiliateTag?: string;
-}
-
-export const SIGNED_OUT_VIEWER: ProductViewer = { wishlistProductIds: new Set(), interests: [] };
+const SIGNED_OUT_VIEWER: ProductViewer = { wishlistProductIds: new Set(), interests: [] };
 
 const RETAILER_NAMES = { amazon: 'Amazon', sample: 'Amazon' } as const;
 
@@ -30,7 +22,7 @@ export function withAffiliateTag(url: string, tag: string | undefined): string {
   }
 }
 
-export function matchesInterests(row: Pick<ProductRow, 'suitsInterests'>, interests: readonly string[]): boolean {
+function matchesInterests(row: Pick<ProductRow, 'suitsInterests'>, interests: readonly string[]): boolean {
   return interests.length > 0 && row.suitsInterests.some((i) => interests.includes(i));
 }
 
@@ -39,7 +31,7 @@ export function matchesInterests(row: Pick<ProductRow, 'suitsInterests'>, intere
  * for a signed-in person the interest bonus (+8, 'Matches your interests') and whether it is in their
  * default wishlist.
  */
-export function presentProduct(row: Omit<ProductRow, 'search'>, viewer: ProductViewer = SIGNED_OUT_VIEWER): GiftProduct {
+export function presentProduct(row: ProductRow, viewer: ProductViewer = SIGNED_OUT_VIEWER): GiftProduct {
   const facts = {
     rating: row.rating,
     reviews: row.reviewCount,
@@ -89,4 +81,24 @@ export function sortByScore(list: GiftProduct[]): GiftProduct[] {
     .map((p, i) => ({ p, i }))
     .sort((a, b) => b.p.giftScore - a.p.giftScore || a.i - b.i)
     .map(({ p }) => p);
+}
+
+/**
+ * GET /api/bestsellers: the page's products as gift cards. A signed-in list is ordered by the score the person
+ * sees (the query already picked the best `limit` by the same score in SQL).
+ */
+export function presentBestsellers(page: BestsellersPage, viewer: ProductViewer, signedIn: boolean): BestsellersResponse {
+  const list = page.products.map((row) => presentProduct(row, viewer));
+  return {
+    success: true,
+    products: signedIn ? sortByScore(list) : list,
+    cached: page.cached,
+    lastUpdated: page.lastUpdated,
+    source: page.source,
+  };
+}
+
+/** GET /api/products: one page of the /discover search as gift cards, with the paging facts. */
+export function presentProductSearch(page: ProductSearchPage, viewer: ProductViewer): ProductSearchResponse {
+  return { ...page, products: page.products.map((row) => presentProduct(row, viewer)) };
 }

@@ -45,6 +45,7 @@ describe('presentProfile', () => {
       onboardingCompleted: true,
       avatarMediaId: '11111111-2222-4333-8444-555555555555',
       subscriptionStatus: 'free',
+      timeZone: null,
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
     };

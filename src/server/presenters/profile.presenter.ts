@@ -1,7 +1,7 @@
-import { fallbackProfile } from '../../shared/auth/fallback-profile.js';
-import { mediaUrl } from '../../shared/schemas/media.js';
-import type { ProfileResponse } from '../../shared/schemas/profile.js';
-import type { ProfileRecord } from '../services/profile/profile.service.js';
+import { fallbackProfile } from '#shared/auth/fallback-profile.js';
+import { mediaUrl } from '#shared/schemas/media.js';
+import type { ProfileResponse } from '#shared/schemas/profile.js';
+import type { ProfileRecord } from '#server/services/profile/profile.service.js';
 
 /** The person's own profile: the saved row, or the spec's fallback user when there is none yet. */
 export function presentProfile({ user, profile, hasPassword }: ProfileRecord): ProfileResponse {

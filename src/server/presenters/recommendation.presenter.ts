@@ -1,7 +1,8 @@
-import type { RecommendationItem, RecommendationRun, RecommendationRunSummary } from '../../shared/schemas/gift-finder.js';
-import { type ProductViewer, presentProduct, withAffiliateTag } from './product.presenter.js';
-import { profileOf, type RunSummaryRow, type RunWithItems } from '../services/recommendations/recommendation.service.js';
+import type { RecommendationItem, RecommendationRun, RecommendationRunSummary } from '#shared/schemas/gift-finder.js';
+import type { ProductViewer } from '#server/services/products/product-query.service.js';
+import type { RunSummaryRow, RunWithItems } from '#server/services/recommendations/recommendation.service.js';
 import type { z } from 'zod';
+import { presentProduct, withAffiliateTag } from './product.presenter.js';
 
 export interface RecommendationViewer {
   /** Product ids in the owner's default wishlist: each pick's heart. */
@@ -35,7 +36,7 @@ export function effectiveStatus(
  * catalog product presented as a gift card (scored for the recipient's interests, inWishlist for the owner).
  */
 export function presentRun({ run, items, products }: RunWithItems, viewer: RecommendationViewer): RecommendationRun {
-  const profile = profileOf(run);
+  const { profile } = run;
   const productViewer: ProductViewer = {
     wishlistProductIds: viewer.wishlistProductIds,
     interests: profile.interests,
@@ -73,7 +74,7 @@ export function presentRun({ run, items, products }: RunWithItems, viewer: Recom
 
 /** One line of the person's recent runs: for whom (the name, else the relationship), the occasion, how many picks. */
 export function presentRunSummary({ run, itemCount }: RunSummaryRow): z.infer<typeof RecommendationRunSummary> {
-  const profile = profileOf(run);
+  const { profile } = run;
   return {
     id: run.id,
     recipientName: profile.name?.trim() || profile.relationship,

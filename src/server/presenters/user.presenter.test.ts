@@ -43,6 +43,7 @@ describe('presentMe', () => {
       onboardingCompleted: true,
       avatarMediaId: '0b6f7c1e-9a51-4c3e-8f4e-2d1a3b5c7d9e',
       subscriptionStatus: 'free',
+      timeZone: null,
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
     };

@@ -1,11 +1,8 @@
-import { fallbackProfile } from '../../shared/auth/fallback-profile.js';
-import { isRole } from '../../shared/auth/roles.js';
-import { mediaUrl } from '../../shared/schemas/media.js';
-import type { MeResponse } from '../../shared/schemas/auth.js';
-import type { userProfiles, users } from '../db/schema/index.js';
-
-type UserRow = typeof users.$inferSelect;
-type ProfileRow = typeof userProfiles.$inferSelect;
+import { fallbackProfile } from '#shared/auth/fallback-profile.js';
+import { isRole } from '#shared/auth/roles.js';
+import { mediaUrl } from '#shared/schemas/media.js';
+import type { MeResponse } from '#shared/schemas/auth.js';
+import type { ProfileRow, UserRow } from '#server/services/profile/profile.service.js';
 
 /** The signed-in person for GET /api/me: account fields plus the gifting profile, or the spec's fallback. */
 export function presentMe(user: UserRow, profile: ProfileRow | null | undefined): MeResponse {

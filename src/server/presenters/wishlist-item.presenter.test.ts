@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WishlistItemRow } from '../services/wishlists/default-wishlist.service.js';
+import type { WishlistItemRow } from '#server/services/wishlists/default-wishlist.service.js';
 import { presentWishlistItem } from './wishlist-item.presenter.js';
 
 const row: WishlistItemRow = {
@@ -9,15 +9,17 @@ const row: WishlistItemRow = {
   description: null,
   url: 'https://www.amazon.com/dp/B0TEST',
   imageUrl: '/images/products/camera.webp',
+  imageMediaId: null,
   price: 69.99,
   currency: 'USD',
   priority: 1,
   externalProductId: 'B0TEST',
   productId: 'product-1',
   metadata: {},
-  purchased: false,
-  purchasedBy: null,
-  purchasedAt: null,
+  quantity: 1,
+  notes: null,
+  position: 0,
+  isSurprise: false,
   addedBy: 'user-1',
   createdAt: new Date('2026-03-02T10:00:00Z'),
   updatedAt: new Date('2026-03-02T10:00:00Z'),

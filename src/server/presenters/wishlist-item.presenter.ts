@@ -1,6 +1,12 @@
-import type { WishlistItem } from '../../shared/schemas/default-wishlist.js';
-import type { WishlistItemRow } from '../services/wishlists/default-wishlist.service.js';
+import type { WishlistItem } from '#shared/schemas/default-wishlist.js';
+import { mediaUrl } from '#shared/schemas/media.js';
+import type { WishlistItemRow } from '#server/services/wishlists/default-wishlist.service.js';
 import { withAffiliateTag } from './product.presenter.js';
+
+/** What an item shows: its image copied in by the server (issue 12), else the address as stored (our own catalogue images are local paths). */
+export function itemImageUrl(row: { imageUrl: string | null; imageMediaId: string | null }): string | null {
+  return row.imageMediaId ? mediaUrl(row.imageMediaId) : row.imageUrl;
+}
 
 /** Amazon's hosts (www.amazon.com, amazon.co.uk, ...): only our own retailer links get our affiliate tag. */
 function isRetailerLink(url: string): boolean {
@@ -23,7 +29,7 @@ export function presentWishlistItem(row: WishlistItemRow, options: { affiliateTa
     title: row.title,
     description: row.description,
     url,
-    imageUrl: row.imageUrl,
+    imageUrl: itemImageUrl(row),
     price: row.price,
     currency: row.currency,
     priority: row.priority,

@@ -105,10 +105,6 @@ export type BestsellerCategory = (typeof BESTSELLER_CATEGORIES)[number];
 export const OCCASION_TYPES = ['birthday', 'anniversary', 'graduation', 'wedding', 'other'] as const;
 export type OccasionType = (typeof OCCASION_TYPES)[number];
 
-/** "Remind days before" options; 7 (1 week) is the default. */
-export const REMINDER_DAY_OPTIONS = [1, 3, 7, 14, 30] as const;
-export const DEFAULT_REMINDER_DAYS = 7;
-
 export const NOTIFICATION_TYPES = [
   'welcome',
   'birthday_reminder',
@@ -145,16 +141,6 @@ export type ProductSource = (typeof PRODUCT_SOURCES)[number];
 export const BLOG_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
-export const BLOG_CATEGORIES = [
-  'Gift Psychology',
-  'Technology',
-  'Gift Guides',
-  'Seasonal',
-  'Relationships',
-  'Trends',
-  'How-To',
-  'Product Reviews',
-] as const;
 export const DEFAULT_BLOG_CATEGORY = 'General';
 export const DEFAULT_BLOG_AUTHOR = 'Admin User';
 
@@ -169,15 +155,6 @@ export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'failed'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-
-export const AI_FUNCTION_IDS = [
-  'gift-recommendations',
-  'personality-analysis',
-  'conversation-assistant',
-  'content-generation',
-  'image-generation',
-] as const;
-export type AiFunctionId = (typeof AI_FUNCTION_IDS)[number];
 
 export const AI_CONFIG_CHANGE_TYPES = ['model_change', 'settings_change', 'enabled_change'] as const;
 export type AiConfigChangeType = (typeof AI_CONFIG_CHANGE_TYPES)[number];

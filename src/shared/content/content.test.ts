@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_RANGES, GENDERS, GIFT_OCCASIONS, INTERESTS, PERSONALITY_TRAITS, RELATIONSHIPS } from '../constants/choice-lists.js';
-import { matchRoute, ROUTES } from '../routes.js';
+import { AGE_RANGES, GENDERS, GIFT_OCCASIONS, INTERESTS, PERSONALITY_TRAITS, RELATIONSHIPS } from '#shared/constants/choice-lists.js';
+import { matchRoute, ROUTES } from '#shared/routes.js';
 import { COOKIE_POLICY, SESSION_COOKIE_NAME } from './cookie-policy.js';
 import { EXAMPLES, HELP, HOW_IT_WORKS, INFO_PAGES } from './index.js';
 

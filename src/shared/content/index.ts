@@ -9,7 +9,7 @@ import { type AnyContentPage, buildSearchDocuments, type SearchResult, searchDoc
 import { TERMS } from './terms.js';
 
 export type * from './types.js';
-export { ABOUT, CONTACT, COOKIE_POLICY, EXAMPLES, HELP, HOW_IT_WORKS, PRIVACY, TERMS };
+export {    EXAMPLES, HELP, HOW_IT_WORKS,   };
 
 /**
  * Every information page, in the order search results fall back to when scores tie. Pages import their

@@ -41,7 +41,7 @@ const STOP_WORDS = new Set(
   ),
 );
 
-export const SNIPPET_LENGTH = 160;
+const SNIPPET_LENGTH = 160;
 
 /** Lower case, accents removed, typographic apostrophes made plain, runs of space collapsed. */
 export function normalizeText(text: string): string {
@@ -65,7 +65,7 @@ export function queryTerms(query: string): string[] {
  * The forms of a term that count as a match: the word itself, its singular for a simple plural, and a
  * short stem for -ing, -ed and silent -e words, so that "share", "shared" and "sharing" find each other.
  */
-export function termForms(term: string): string[] {
+function termForms(term: string): string[] {
   const forms = [term];
   if (term.length > 4 && term.endsWith('ies')) forms.push(`${term.slice(0, -3)}y`);
   else if (term.length > 3 && term.endsWith('s') && !term.endsWith('ss')) forms.push(term.slice(0, -1));
@@ -88,7 +88,7 @@ function startsWord(normalized: string, at: number): boolean {
   return at === 0 || !/[\p{L}\p{N}]/u.test(normalized[at - 1]);
 }
 
-export function matchesAllTerms(text: string, terms: string[]): boolean {
+function matchesAllTerms(text: string, terms: string[]): boolean {
   const normalized = normalizeText(text);
   return terms.every((term) => findTerm(normalized, term) !== -1);
 }
@@ -97,7 +97,7 @@ const WEIGHTS = { title: 10, pageTitle: 3, body: 1, wordStart: 2, phraseInTitle:
 const KIND_BONUS: Record<SearchHitKind, number> = { page: 2, question: 2, step: 1, section: 0, example: 0 };
 
 /** The score of a document for the terms, or 0 when a term is missing from it. */
-export function scoreDocument(doc: SearchDocument, terms: string[], phrase: string): number {
+function scoreDocument(doc: SearchDocument, terms: string[], phrase: string): number {
   const title = normalizeText(doc.title);
   const pageTitle = normalizeText(doc.pageTitle);
   const body = normalizeText(doc.body);

@@ -1,4 +1,4 @@
-import type { AgeRange, Gender, GiftOccasion, Interest, PersonalityTrait, Relationship } from '../constants/choice-lists.js';
+import type { AgeRange, Gender, GiftOccasion, Interest, PersonalityTrait, Relationship } from '#shared/constants/choice-lists.js';
 
 /**
  * The information pages as data: the client renders them and the search reads them, so a page and its

@@ -3,7 +3,7 @@
  * The browser keeps a log of attempt times per key (slidingWindowLimit); the server keeps a counter per
  * fixed window in the database or Redis and asks fixedWindowDecision. Both refuse with the same wait message.
  */
-export const RATE_LIMIT_DEFAULTS = { maxAttempts: 10, windowMs: 60_000 } as const;
+const RATE_LIMIT_DEFAULTS = { maxAttempts: 10, windowMs: 60_000 } as const;
 
 export interface RateLimitRule {
   maxAttempts: number;

@@ -12,7 +12,7 @@ export interface RetryOptions<T> {
   shouldRetry?: (error: unknown, attempt: number) => boolean;
 }
 
-export const RETRY_DEFAULTS = { attempts: 3, delayMs: (attempt: number) => 1000 * attempt } as const;
+const RETRY_DEFAULTS = { attempts: 3, delayMs: (attempt: number) => 1000 * attempt } as const;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

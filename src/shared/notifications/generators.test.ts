@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateNotificationInput } from '../schemas/notifications';
+import { CreateNotificationInput } from '#shared/schemas/notifications';
 import {
   birthdayReminderNotification,
   birthdayWhen,

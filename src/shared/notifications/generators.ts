@@ -1,4 +1,4 @@
-import type { NotificationType } from '../constants/choice-lists.js';
+import type { NotificationType } from '#shared/constants/choice-lists.js';
 
 /** What a generator produces: everything of a notification except whom it is for. */
 export interface NotificationContent {

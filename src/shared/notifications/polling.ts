@@ -3,13 +3,13 @@
  * poll in a row that brought nothing new it grows by 1.5 times per poll up to 180 s; while the tab is
  * hidden the wait is doubled, up to 300 s; any change brings it back to 60 s.
  */
-export const POLL_BASE_MS = 60_000;
-export const POLL_MAX_VISIBLE_MS = 180_000;
-export const POLL_MAX_HIDDEN_MS = 300_000;
-export const POLL_GROWTH = 1.5;
-export const POLL_HIDDEN_FACTOR = 2;
+const POLL_BASE_MS = 60_000;
+const POLL_MAX_VISIBLE_MS = 180_000;
+const POLL_MAX_HIDDEN_MS = 300_000;
+const POLL_GROWTH = 1.5;
+const POLL_HIDDEN_FACTOR = 2;
 /** Unchanged polls in a row before the interval starts to grow. */
-export const POLL_UNCHANGED_BEFORE_GROWTH = 3;
+const POLL_UNCHANGED_BEFORE_GROWTH = 3;
 
 export interface PollState {
   /** The interval while visible; grows with unchanged polls. */

@@ -10,7 +10,7 @@ export interface DescribableProduct extends ScorableProduct {
 /** A sales rank at or under this is a best seller in its category. */
 export const BEST_SELLER_RANK = 100;
 
-export const REASONS = {
+const REASONS = {
   excellentReviews: 'Excellent reviews',
   greatReviews: 'Great reviews',
   thousandsOfReviews: 'Thousands of reviews',

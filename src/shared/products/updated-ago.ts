@@ -17,7 +17,7 @@ export function updatedAgo(updatedAt: Date, now: Date): string {
 }
 
 /** The cache is stale once its last refresh is older than a day ("updated daily"). */
-export const CACHE_STALE_AFTER_MS = DAY_MS;
+const CACHE_STALE_AFTER_MS = DAY_MS;
 
 export function isCacheStale(lastUpdated: Date | null, now: Date): boolean {
   return lastUpdated === null || now.getTime() - lastUpdated.getTime() > CACHE_STALE_AFTER_MS;

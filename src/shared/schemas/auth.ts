@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { ROLES } from '../auth/roles.js';
+import { ROLES } from '#shared/auth/roles.js';
 import {
+  newPasswordProblem,
   NEW_PASSWORD_TOO_SHORT_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_LONG_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
-} from '../auth/password.js';
+} from '#shared/auth/password.js';
 
 /**
  * Bodies of the Better Auth endpoints the client calls (mounted at /api/auth). The server checks them before
  * Better Auth runs, so that bad input is a 400 naming the field in the common error shape.
  */
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 const EMAIL_REQUIRED = 'Please enter your email address';
 
 export const emailField = z
@@ -22,11 +23,20 @@ export const emailField = z
   .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
   .pipe(z.email('Please enter a valid email address'));
 
-const newPassword = (tooShort: string) =>
+/** The rule for a new password beyond its length (blank or too common), as a zod refinement for any form. */
+export function refuseWeakPassword(value: string, ctx: z.RefinementCtx): void {
+  const problem = newPasswordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+}
+
+/** A password being set: the length rule, then neither blank nor common (newPasswordProblem). */
+export const newPasswordField = (tooShort: string) =>
   z
     .string({ error: tooShort })
     .min(PASSWORD_MIN_LENGTH, tooShort)
-    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE)
+    .superRefine(refuseWeakPassword);
+const newPassword = newPasswordField;
 
 /** POST /api/auth/sign-up/email */
 export const SignUpInput = z.object({
@@ -97,3 +107,7 @@ export const MeResponse = z.object({
   }),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
+
+/** GET /api/session: the client's session probe, answered 200 whether or not anyone is signed in. */
+export const SessionResponse = z.object({ user: MeResponse.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SOCIAL_NETWORKS } from '../constants/social-networks.js';
+import { SOCIAL_NETWORKS } from '#shared/constants/social-networks.js';
 
 /** The site_content key whose value holds the footer's contact details. */
 export const CONTACT_CONTENT_KEY = 'contact';

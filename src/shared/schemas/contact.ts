@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, SANITIZE_MAX_LENGTH, sanitizeInput } from '../errors/sanitize.js';
+import { EMAIL_MAX_LENGTH, SANITIZE_MAX_LENGTH, sanitizeInput } from '#shared/errors/sanitize.js';
 
 /** The contact form's limits; the message may be as long as the input sanitiser keeps (platform.md 5). */
 export const CONTACT_LIMITS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES, SEVERITIES } from '../errors/catalogue.js';
+import { ERROR_CODES, SEVERITIES } from '#shared/errors/catalogue.js';
 
 /** Limits on a browser error report: generous for a stack trace, small enough that nobody fills the table. */
 export const ERROR_REPORT_LIMITS = {
@@ -11,10 +11,10 @@ export const ERROR_REPORT_LIMITS = {
   contextJson: 8_000,
 } as const;
 
-export const ERROR_LIST_DEFAULT_DAYS = 7;
-export const ERROR_LIST_MAX_ROWS = 1000;
+const ERROR_LIST_DEFAULT_DAYS = 7;
+const ERROR_LIST_MAX_ROWS = 1000;
 export const ERROR_STATS_RECENT = 20;
-export const ERROR_TRENDS_DEFAULT_DAYS = 30;
+const ERROR_TRENDS_DEFAULT_DAYS = 30;
 
 /** POST /api/errors: one failure seen in the browser. Severity is decided by the server from the code. */
 export const ErrorReportInput = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_RANGES, GENDERS, GIFT_OCCASIONS, INTERESTS, PERSONALITY_TRAITS, RELATIONSHIPS } from '../constants/choice-lists.js';
+import { AGE_RANGES, GENDERS, GIFT_OCCASIONS, INTERESTS, PERSONALITY_TRAITS, RELATIONSHIPS } from '#shared/constants/choice-lists.js';
 import { GiftProduct } from './products.js';
 
 /**
@@ -13,7 +13,7 @@ export const WIZARD_STEP_TITLES = ['Tell us about them', 'Occasion & Budget', 'T
 export const DEFAULT_BUDGET = { min: 0, max: 100 } as const;
 export const NAME_MAX_LENGTH = 100;
 export const ADDITIONAL_INFO_MAX_LENGTH = 1000;
-export const BUDGET_MAX = 100_000;
+const BUDGET_MAX = 100_000;
 
 export const WIZARD_MESSAGES = {
   age: 'Please select an age range',

@@ -19,14 +19,6 @@ export const HomeStatTile = z.object({
 });
 export type HomeStatTile = z.infer<typeof HomeStatTile>;
 
-/** The stored value of site_content 'home-stats': any tile, and either part of it, may be left to the default. */
-export const HomeStatsContent = z.object({
-  successRate: HomeStatTile.partial().optional(),
-  users: HomeStatTile.partial().optional(),
-  giftsRecommended: HomeStatTile.partial().optional(),
-});
-export type HomeStatsContent = z.infer<typeof HomeStatsContent>;
-
 /** GET /api/site-content/home-stats: the three tiles in order. */
 export const HomeStatsResponse = z.object({
   stats: z.array(HomeStatTile.extend({ key: z.enum(HOME_STAT_KEYS) })).length(HOME_STAT_KEYS.length),

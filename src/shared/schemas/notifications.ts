@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { BADGES } from '../constants/choice-lists.js';
-import { isInAppPath } from '../notifications/action-url.js';
+import { BADGES } from '#shared/constants/choice-lists.js';
+import { isInAppPath } from '#shared/notifications/action-url.js';
 
 /** core-app.md 7 and 9: the list loads 50 by default, the popover asks for 20, and no answer exceeds 100. */
-export const NOTIFICATION_LIST_DEFAULT_LIMIT = 50;
+const NOTIFICATION_LIST_DEFAULT_LIMIT = 50;
 export const NOTIFICATION_POPOVER_LIMIT = 20;
 export const NOTIFICATION_LIST_MAX_LIMIT = 100;
 /** core-app.md 9: "counting loads up to 100"; the unread count stops there (the badge shows 99+ anyway). */
@@ -38,7 +38,7 @@ export type NotificationBadgeParams = z.infer<typeof NotificationBadgeParams>;
  * Where a notification's action leads: a path inside the app. Other URLs (other sites, javascript:) are
  * refused when a notification is created, so following one can never leave the product.
  */
-export const NotificationActionUrl = z.string().refine(isInAppPath, 'Must be a path inside the app, starting with /');
+const NotificationActionUrl = z.string().refine(isInAppPath, 'Must be a path inside the app, starting with /');
 
 /** What other areas pass to createNotification (core-app.md 3, Notification). */
 export const CreateNotificationInput = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BESTSELLER_CATEGORIES, PRODUCT_SOURCES } from '../constants/choice-lists.js';
-import { ALL_CATEGORIES, BESTSELLERS_DEFAULT_LIMIT, BESTSELLERS_MAX_LIMIT } from '../products/catalog-constants.js';
+import { BESTSELLER_CATEGORIES, PRODUCT_SOURCES } from '#shared/constants/choice-lists.js';
+import { ALL_CATEGORIES, BESTSELLERS_DEFAULT_LIMIT, BESTSELLERS_MAX_LIMIT } from '#shared/products/catalog-constants.js';
 
 /**
  * The product API's contract (core-app.md 7, "Product API"), shared by the routes and the client.
@@ -9,7 +9,7 @@ import { ALL_CATEGORIES, BESTSELLERS_DEFAULT_LIMIT, BESTSELLERS_MAX_LIMIT } from
  */
 
 // The plain constants live in a module without zod (the first load of / reads them); re-exported here.
-export { ALL_CATEGORIES, BESTSELLERS_DEFAULT_LIMIT, BESTSELLERS_MAX_LIMIT };
+;
 
 const queryFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'Must be true or false' })
@@ -114,8 +114,8 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   rating: 'Rating',
   newest: 'Newest',
 };
-export const PRODUCT_PAGE_SIZE = 24;
-export const PRODUCT_MAX_PAGE_SIZE = 48;
+const PRODUCT_PAGE_SIZE = 24;
+const PRODUCT_MAX_PAGE_SIZE = 48;
 export const PRODUCT_QUERY_MAX_LENGTH = 200;
 
 const money = (field: string) =>

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_LONG_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
-} from '../auth/password.js';
-import { AGE_RANGES, GENDERS, INTERESTS, PERSONALITY_TRAITS } from '../constants/choice-lists.js';
+} from '#shared/auth/password.js';
+import { AGE_RANGES, GENDERS, INTERESTS, PERSONALITY_TRAITS } from '#shared/constants/choice-lists.js';
+import { newPasswordField } from './auth.js';
 
 /**
  * The gifting profile (core-app.md 3 "User", 7 "users: update"): what GET /api/profile answers and what
@@ -13,9 +13,9 @@ import { AGE_RANGES, GENDERS, INTERESTS, PERSONALITY_TRAITS } from '../constants
  * from src/shared/constants/choice-lists.ts.
  */
 
-export const PROFILE_NAME_MAX_LENGTH = 100;
+const PROFILE_NAME_MAX_LENGTH = 100;
 /** Before this, a birthday is a typing slip rather than a date of birth. */
-export const EARLIEST_BIRTHDAY = '1900-01-01';
+const EARLIEST_BIRTHDAY = '1900-01-01';
 /** The latest time zone is UTC+14: a birthday is "not in the future" if it is today somewhere on Earth. */
 const LATEST_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
 
@@ -67,10 +67,10 @@ function choiceList(allowed: readonly string[], noun: string) {
 
 export const interestsField = choiceList(INTERESTS, 'interest');
 export const personalityTraitsField = choiceList(PERSONALITY_TRAITS, 'personality trait');
-export const ageRangeField = z.enum(AGE_RANGES, { error: PROFILE_MESSAGES.ageRange });
-export const genderField = z.enum(GENDERS, { error: PROFILE_MESSAGES.gender });
+const ageRangeField = z.enum(AGE_RANGES, { error: PROFILE_MESSAGES.ageRange });
+const genderField = z.enum(GENDERS, { error: PROFILE_MESSAGES.gender });
 
-export function birthdayField(now: Date) {
+function birthdayField(now: Date) {
   return z
     .string({ error: PROFILE_MESSAGES.birthdayFormat })
     .trim()
@@ -110,8 +110,7 @@ export function updateProfileInput(now: Date) {
 }
 export type UpdateProfileInput = z.infer<ReturnType<typeof updateProfileInput>>;
 
-export const ONBOARDING_OUTCOMES = ['completed', 'skipped'] as const;
-export type OnboardingOutcome = (typeof ONBOARDING_OUTCOMES)[number];
+const ONBOARDING_OUTCOMES = ['completed', 'skipped'] as const;
 
 /** POST /api/profile/onboarding: finished or skipped, with whatever was chosen on the way. */
 export function onboardingInput(now: Date) {
@@ -147,10 +146,7 @@ export const ChangePasswordInput = z
       .string({ error: 'Please enter your current password' })
       .min(1, 'Please enter your current password')
       .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
-    newPassword: z
-      .string({ error: PASSWORD_TOO_SHORT_MESSAGE })
-      .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
-      .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
+    newPassword: newPasswordField(PASSWORD_TOO_SHORT_MESSAGE),
   })
   .refine((input) => input.newPassword !== input.currentPassword, {
     path: ['newPassword'],
@@ -181,13 +177,16 @@ export type DeleteAccountInput = z.infer<typeof DeleteAccountInput>;
 /** Avatar uploads (the admin area's image rules: at most 5 MB, an image by content). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;
-/** A decompression bomb (a small file that unpacks to gigapixels) is refused before decoding. */
-export const AVATAR_MAX_PIXELS = 50_000_000;
+/**
+ * A decompression bomb (a small file that unpacks to gigapixels) is refused before decoding. 20 megapixels
+ * covers any phone photo and bounds what one upload may cost to decode (issue 8, item 7).
+ */
+export const AVATAR_MAX_PIXELS = 20_000_000;
 /** Formats accepted, as the browser's file picker names them; the server decides by the bytes. */
 export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 export const AVATAR_MESSAGES = {
   notAnImage: 'Please select an image file (JPG, PNG, WebP, GIF or AVIF)',
   tooLarge: 'Please select an image smaller than 5MB',
-  tooManyPixels: 'Please select an image of at most 50 megapixels',
+  tooManyPixels: 'Please select an image of at most 20 megapixels',
   missing: 'Please choose an image to upload',
 } as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, it } from 'vitest';
-import { BREAKPOINTS } from '../../../shared/constants/breakpoints';
+import { BREAKPOINTS } from '#shared/constants/breakpoints';
 
 // The layout's sm/md/lg/xl/2xl classes (md:hidden = mobile only, lg: = desktop) mean platform.md's widths.
 it('Tailwind’s breakpoints are the spec’s', () => {

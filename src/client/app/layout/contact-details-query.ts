@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ContactDetailsResponse } from '../../../shared/schemas/contact-details';
-import { api } from '../../lib/api-client';
+import type { ContactDetailsResponse } from '#shared/schemas/contact-details';
+import { api } from '#client/lib/api-client';
 
-export const siteContentKeys = {
+const siteContentKeys = {
   all: ['site-content'] as const,
   contact: () => ['site-content', 'contact'] as const,
 };

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SOCIAL_NETWORK_LABELS } from '../../../shared/constants/social-networks';
+import { SOCIAL_NETWORK_LABELS } from '#shared/constants/social-networks';
 import { contactDetailsQuery } from './contact-details-query';
-import { Logo } from './logo';
+import { Logo } from '#client/components/logo';
+import { Skeleton } from '#client/components/ui/skeleton';
 
 type FooterLink = { label: string } & ({ to: string } | { href: string });
 
@@ -75,7 +76,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 function ContactDetails() {
   const contact = useQuery(contactDetailsQuery);
   if (contact.isPending) {
-    return <span aria-hidden="true" className="block h-5 w-48 rounded bg-muted motion-safe:animate-pulse" />;
+    return <Skeleton className="h-5 w-48" />;
   }
   if (!contact.data) {
     return (

@@ -1,15 +1,48 @@
-import { Search } from 'lucide-react';
-import { Suspense } from 'react';
-import { Link, NavLink } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { useAuth } from '../../lib/auth/auth-context';
-import { cn } from '../../lib/cn';
-import { lazyComponent } from '../lazy';
-import { Logo } from './logo';
+import { Menu, Search } from 'lucide-react';
+import { Suspense, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Button } from '#client/components/ui/button';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { cn } from '#client/lib/cn';
+import { loginPathFor } from '#client/lib/return-path';
+import { lazyComponent } from '#client/lib/lazy';
+import { Logo } from '#client/components/logo';
 import { headerNavItems } from './nav-items';
 
 // Signed-out visitors (most first loads) never download the badges, the bell, the menu and their Radix parts.
 const SignedInActions = lazyComponent(() => import('./signed-in-actions'));
+// The phone and tablet menu loads when first opened.
+const HeaderMenu = lazyComponent(() => import('./header-menu'));
+
+/** Below 1024 px the header's links, search and Help live in a menu (issue 10). */
+function MenuButton({ signedIn }: { signedIn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-control text-foreground hover:bg-muted lg:hidden"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <HeaderMenu open={open} onOpenChange={setOpen} signedIn={signedIn} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 function ActionsPlaceholder() {
   return <span aria-hidden="true" className="size-10 rounded-full bg-muted" />;
@@ -44,7 +77,7 @@ function HeaderSearch() {
 
 function MainNav({ signedIn }: { signedIn: boolean }) {
   return (
-    <nav aria-label="Main" className="hidden items-center md:flex">
+    <nav aria-label="Main" className="hidden items-center lg:flex">
       {headerNavItems(signedIn).map((item) => (
         <NavLink
           key={item.key}
@@ -64,21 +97,23 @@ function MainNav({ signedIn }: { signedIn: boolean }) {
 }
 
 /**
- * The main header (core-app.md 2): logo, the search box on desktop, the navigation (from tablet width up;
- * phones have the bottom navigation), and either Sign in / Sign up or the signed-in person's badges, bell
- * and avatar menu.
+ * The main header (core-app.md 2): logo, the search box and the navigation on desktop (below 1024 px both are in
+ * the menu, beside the phone's bottom navigation), and either Sign in / Sign up or the signed-in person's badges,
+ * bell and avatar menu.
  */
 export function Header() {
   const { user, isLoading } = useAuth();
+  const { pathname, search } = useLocation();
   const signedIn = user !== null;
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-4">
         {/* Between tablet and desktop a signed-in header needs the room: the mark alone says home. */}
-        <Logo wordmarkClassName={signedIn ? 'md:max-xl:sr-only' : undefined} />
+        <Logo wordmarkClassName={signedIn ? 'max-xl:sr-only' : undefined} />
         <HeaderSearch />
         <MainNav signedIn={signedIn} />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <MenuButton signedIn={signedIn} />
           {isLoading ? (
             <ActionsPlaceholder />
           ) : user ? (
@@ -88,7 +123,8 @@ export function Header() {
           ) : (
             <>
               <Button variant="ghost" size="sm" className="h-11 px-2 sm:px-3" asChild>
-                <Link to="/login">Sign in</Link>
+                {/* Signing in comes back to this page. */}
+                <Link to={loginPathFor(pathname + search)}>Sign in</Link>
               </Button>
               <Button size="sm" className="h-11 px-3" asChild>
                 <Link to="/signup">Sign up</Link>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '../../components/ui/spinner';
-import { ErrorBoundary } from '../../features/errors/error-boundary';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { ErrorBoundary } from '#client/components/errors/error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
@@ -35,7 +35,9 @@ export function MainLayout() {
     <div className="flex min-h-dvh flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] md:pb-0">
       <SkipLink />
       <Header />
-      <main id="main" className="flex flex-1 flex-col">
+      {/* At least a screen tall: while a page's chunk or data loads, the footer stays below the fold instead of
+          showing and then being pushed away (a layout shift of about 0.4 on phones; issue 9, item 4). */}
+      <main id="main" className="flex min-h-dvh flex-1 flex-col">
         <PageOutlet />
       </main>
       <Footer />

@@ -1,9 +1,9 @@
 import { Bell, Compass, Heart, House, type LucideIcon, Sparkles, User } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { useNotificationCounts } from '../../features/notifications/hooks/use-notification-counts';
-import { useAuth } from '../../lib/auth/auth-context';
-import { cn } from '../../lib/cn';
-import { badgeLabel, UNREAD_BADGE_CAP } from '../../../shared/notifications/badge-caps';
+import { useNotificationCounts } from '#client/features/notifications/hooks/use-notification-counts';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { cn } from '#client/lib/cn';
+import { badgeLabel, UNREAD_BADGE_CAP } from '#shared/notifications/badge-caps';
 import { isActivePath, type MobileNavKey, mobileNavItems } from './nav-items';
 import { useScrollNav } from './use-scroll-nav';
 

@@ -23,6 +23,14 @@ export function headerNavItems(signedIn: boolean): NavItem[] {
   ];
 }
 
+/**
+ * The header menu below 1024 px (issue 10): what the desktop header reaches (its links; its search box is the
+ * menu's search field), and the Help Center.
+ */
+export function headerMenuItems(signedIn: boolean): NavItem[] {
+  return [...headerNavItems(signedIn), { key: 'help', label: 'Help', to: '/help' }];
+}
+
 export type MobileNavKey = 'home' | 'discover' | 'ai-picks' | 'wishlists' | 'alerts' | 'profile';
 
 export interface MobileNavItem extends NavItem {

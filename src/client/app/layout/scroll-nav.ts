@@ -1,7 +1,7 @@
 /** platform.md 9: the bottom bar hides while scrolling down beyond this many pixels. */
-export const NAV_HIDE_AFTER_PX = 100;
+const NAV_HIDE_AFTER_PX = 100;
 /** platform.md 9: the floating 'Find a gift' action appears beyond this much scroll. */
-export const FLOATING_ACTION_AFTER_PX = 200;
+const FLOATING_ACTION_AFTER_PX = 200;
 /** platform.md 4: the scroll-down state clears this long after scrolling stops. */
 export const SCROLL_SETTLE_MS = 150;
 
@@ -39,7 +39,7 @@ export interface Scheduler {
   clearTimeout(handle: unknown): void;
 }
 
-export const browserScheduler: Scheduler = {
+const browserScheduler: Scheduler = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };

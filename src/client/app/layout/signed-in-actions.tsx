@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart, type LucideIcon, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import type { NotificationCounts } from '../../../shared/schemas/notifications';
-import { notificationKeys } from '../../features/notifications/api/notifications-api';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { useNotificationCounts } from '../../features/notifications/hooks/use-notification-counts';
-import { api } from '../../lib/api-client';
-import type { SessionUser } from '../../lib/auth/auth-api';
-import { badgeLabel, HEADER_BADGE_CAP } from '../../../shared/notifications/badge-caps';
+import type { NotificationCounts } from '#shared/schemas/notifications';
+import { notificationKeys } from '#client/features/notifications/api/notifications-api';
+import { NotificationBell } from '#client/features/notifications/components/notification-bell';
+import { useNotificationCounts } from '#client/features/notifications/hooks/use-notification-counts';
+import { api } from '#client/lib/api-client';
+import type { SessionUser } from '#client/lib/auth/auth-api';
+import { badgeLabel, HEADER_BADGE_CAP } from '#shared/notifications/badge-caps';
 import UserMenu from './user-menu';
 
 type BadgeKind = 'wishlists' | 'social';

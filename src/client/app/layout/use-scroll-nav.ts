@@ -8,8 +8,8 @@ export function useScrollNav(): ScrollNavView {
   );
 
   useEffect(() => {
+    // A scroll restored after the first render fires a scroll event, which brings the view up to date.
     const tracker = createScrollNavTracker({ initialY: window.scrollY, onChange: setView });
-    setView(tracker.view());
     const onScroll = () => tracker.scrolled(window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

@@ -2,10 +2,10 @@ import { Heart, History, LogOut, type LucideIcon, ShieldCheck, Sparkles, User, U
 import { Avatar, DropdownMenu } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from '../../components/ui/toaster';
-import type { SessionUser } from '../../lib/auth/auth-api';
-import { useAuth } from '../../lib/auth/auth-context';
-import { initialsOf } from './initials';
+import { toast } from '#client/components/ui/toaster';
+import type { SessionUser } from '#client/lib/auth/auth-api';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { initialsOf } from '#client/lib/initials';
 
 interface MenuLink {
   to: string;
@@ -14,7 +14,7 @@ interface MenuLink {
 }
 
 /** core-app.md 2: the avatar menu's entries, in order (Admin Panel only for admins). */
-export function userMenuLinks(role: SessionUser['role']): MenuLink[] {
+function userMenuLinks(role: SessionUser['role']): MenuLink[] {
   const links: MenuLink[] = [
     { to: '/profile', label: 'Profile', icon: User },
     { to: '/wishlists', label: 'My Wishlists', icon: Heart },

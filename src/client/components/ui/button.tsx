@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { LoaderCircle } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import { type ComponentProps, type MouseEvent, useRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** platform.md 9: a second tap within 300 ms is ignored. */
 export const DOUBLE_TAP_BLOCK_MS = 300;

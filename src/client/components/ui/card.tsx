@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** Soft radius and a hairline border rather than a heavy shadow (DESIGN.md). */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -20,8 +20,4 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-6', className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex items-center gap-3 border-t border-border px-6 py-4', className)} {...props} />;
 }

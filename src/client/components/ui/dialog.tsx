@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** Radix's dialog (focus trap, Escape, labelled by its title) in the house style. */
 export const Dialog = DialogPrimitive.Root;

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { Label } from './label';
 
 /** What a field's control needs to be tied to its label, hint and error. */

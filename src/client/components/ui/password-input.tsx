@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { Input } from './input';
 
 /** A password field with a show/hide toggle; the toggle is a real button that says what it will do. */

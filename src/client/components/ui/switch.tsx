@@ -1,6 +1,6 @@
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** An on/off switch (role switch); a 44 px tall hit area around a compact track. */
 export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { inputClassName } from './input';
 
 /** A multi-line field that looks like Input; it grows with the person's text up to a comfortable height. */

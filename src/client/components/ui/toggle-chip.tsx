@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** A chip that is on or off (aria-pressed), for choosing several items from a list. */
 export function ToggleChip({ pressed, className, children, ...props }: Omit<ComponentProps<'button'>, 'type'> & { pressed: boolean }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth/auth-context';
+import { isApiError } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth/auth-context';
 import { adminStatsQuery } from './api/admin-stats-query';
 import { AdminAccessRequired } from './components/admin-access-required';
 import { AdminHeader } from './components/admin-header';

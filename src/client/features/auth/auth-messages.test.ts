@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorFromNetworkFailure, errorFromResponse } from '../../lib/api-client';
+import { errorFromNetworkFailure, errorFromResponse } from '#client/lib/api-client';
 import { loginBannerFor, loginErrorMessage, resetEmailErrorMessage, serverFieldErrors, signupErrorMessage } from './auth-messages';
 
 const server = (message: string, status = 400) => errorFromResponse(status, { error: { code: 'VALIDATION_ERROR', message } });

@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '#client/lib/api-client';
 
 /** What the server said, if it said anything (a network failure has no server message). */
 function serverMessageOf(error: unknown): string | undefined {
@@ -32,6 +32,15 @@ export function resetEmailErrorMessage(error: unknown): string {
 
 export const RESET_EMAIL_SENT_MESSAGE = 'Password reset email sent! Check your inbox for instructions.';
 
+/** The server answers the same for every address (no account discovery), so the text cannot promise more. */
+export const VERIFICATION_RESENT_MESSAGE =
+  'If this address has an account waiting for verification, a new link is on its way. It works for 24 hours.';
+
+export function resendVerificationErrorMessage(error: unknown): string {
+  const message = serverMessageOf(error);
+  return message ? `Error: ${message}` : 'Error sending the verification email. Please try again.';
+}
+
 export interface LoginBanner {
   tone: 'success' | 'info' | 'destructive';
   title: string;
@@ -47,7 +56,7 @@ export function loginBannerFor(message: string | null, error: string | null): Lo
     return {
       tone: 'destructive',
       title: 'Verification link expired',
-      text: 'This verification link is invalid or has expired. Sign in and we will send you a new one.',
+      text: 'This verification link is invalid or has expired. Sign in or choose Resend verification email below for a new one.',
     };
   }
   switch (message) {

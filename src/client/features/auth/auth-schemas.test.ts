@@ -9,7 +9,7 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 }
 
 describe('signup form (core-app.md 5)', () => {
-  const valid = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret', confirmPassword: 'secret' };
+  const valid = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'ada-1815', confirmPassword: 'ada-1815' };
 
   it('accepts four filled, matching fields with a 6-character password', () => {
     expect(signupSchema.safeParse(valid).success).toBe(true);
@@ -30,8 +30,17 @@ describe('signup form (core-app.md 5)', () => {
     });
   });
 
+  it('refuses a password of only spaces or a very common one, as the server does (issue 8)', () => {
+    expect(messages(signupSchema.safeParse({ ...valid, password: '      ', confirmPassword: '      ' }))).toEqual({
+      password: 'Password cannot be only spaces',
+    });
+    expect(messages(signupSchema.safeParse({ ...valid, password: 'Password', confirmPassword: 'Password' }))).toEqual({
+      password: 'This password is too common. Please choose one that is harder to guess.',
+    });
+  });
+
   it("says 'Passwords do not match', even while another field is still empty", () => {
-    expect(messages(signupSchema.safeParse({ ...valid, confirmPassword: 'secreT' }))).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(messages(signupSchema.safeParse({ ...valid, confirmPassword: 'ada-1816' }))).toEqual({ confirmPassword: 'Passwords do not match' });
     expect(messages(signupSchema.safeParse({ ...valid, name: '', confirmPassword: 'other1' }))).toEqual({
       name: 'Please enter your full name',
       confirmPassword: 'Passwords do not match',
@@ -67,6 +76,18 @@ describe('reset-password form (checked in the spec order)', () => {
       fields: ['newPassword'],
     });
     expect(resetPasswordProblem({ newPassword: '', confirmPassword: '' })?.fields).toEqual(['newPassword', 'confirmPassword']);
+  });
+
+  it('then a blank or very common password (issue 8)', () => {
+    expect(resetPasswordProblem({ newPassword: '       ', confirmPassword: '       ' })).toEqual({
+      title: 'Choose Another Password',
+      message: 'Password cannot be only spaces',
+      fields: ['newPassword'],
+    });
+    expect(resetPasswordProblem({ newPassword: 'qwerty123', confirmPassword: 'qwerty123' })).toMatchObject({
+      message: 'This password is too common. Please choose one that is harder to guess.',
+    });
+    expect(resetPasswordProblem({ newPassword: 'ada-1815', confirmPassword: 'ada-1815' })).toBeNull();
   });
 
   it('then a mismatch, before the length', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorFromNetworkFailure, errorFromResponse } from '../../lib/api-client';
+import { errorFromNetworkFailure, errorFromResponse } from '#client/lib/api-client';
 import { socialLoginErrorMessage } from './auth-messages';
 
 describe('social login failure (core-app.md 5)', () => {

@@ -1,9 +1,9 @@
 import { ArrowLeft, Compass, House, Search, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { reportError } from '../../lib/report-error';
-import { usePageTitle } from '../../app/use-page-title';
+import { Button } from '#client/components/ui/button';
+import { reportError } from '#client/lib/report-error';
+import { usePageTitle } from '#client/lib/use-page-title';
 
 const TIPS = [
   'Check the address for a typo or a missing part.',

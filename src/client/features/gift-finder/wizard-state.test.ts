@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { WIZARD_MESSAGES } from '../../../shared/schemas/gift-finder';
-import type { Recipient } from '../../../shared/schemas/recipients';
+import { WIZARD_MESSAGES } from '#shared/schemas/gift-finder';
+import type { Recipient } from '#shared/schemas/recipients';
 import {
   errorSummary,
   firstIncompleteStep,
+  firstWrongField,
   initialWizardState,
   isStepComplete,
   type KeyValueStore,
@@ -69,6 +70,16 @@ const recipient: Recipient = {
   email: null,
   email_reminders: true,
   push_reminders: false,
+  clothing_size: null,
+  shoe_size: null,
+  ring_size: null,
+  favorite_brands: [],
+  favorite_stores: [],
+  dislikes: null,
+  allergies: null,
+  already_has: null,
+  next_birthday: null,
+  days_until_birthday: null,
   updated_at: '2026-01-01T00:00:00.000Z',
 };
 
@@ -149,6 +160,30 @@ describe('step rules and messages', () => {
     expect(stepErrors(complete, 7)).toEqual({});
     expect(isStepComplete(complete, 7)).toBe(false);
     expect(isStepComplete(complete, 0)).toBe(false);
+  });
+});
+
+describe('trying Next on an incomplete step (issue 10: the disabled button gave no hint)', () => {
+  it('touches every field of the step, so the summary and each message say what is missing', () => {
+    const state = run(initialWizardState(), { type: 'set', field: 'age', value: '26-35' }, { type: 'attempt' });
+    expect(state.step).toBe(1);
+    expect(visibleErrors(state)).toEqual({ gender: 'Please select a gender', relationship: 'Please select your relationship' });
+    expect(errorSummary(state)).toEqual([
+      { field: 'gender', label: 'Gender' },
+      { field: 'relationship', label: 'Relationship' },
+    ]);
+    expect(firstWrongField(state.values, state.step)).toBe('gender');
+  });
+
+  it('leaves a complete step as it was, and the focus has nowhere to go', () => {
+    const complete = run(
+      initialWizardState(),
+      { type: 'set', field: 'age', value: '26-35' },
+      { type: 'set', field: 'gender', value: 'male' },
+      { type: 'set', field: 'relationship', value: 'Friend' },
+    );
+    expect(firstWrongField(complete.values, complete.step)).toBeNull();
+    expect(errorSummary(run(complete, { type: 'attempt' }))).toBeNull();
   });
 });
 

@@ -12,7 +12,7 @@ import {
   type PersonalityTrait,
   RELATIONSHIPS,
   type Relationship,
-} from '../../../shared/constants/choice-lists';
+} from '#shared/constants/choice-lists';
 import {
   type CreateRecommendationRequest,
   DEFAULT_BUDGET,
@@ -24,8 +24,8 @@ import {
   WizardStep2,
   WizardStep3,
   WizardStep4,
-} from '../../../shared/schemas/gift-finder';
-import type { Recipient } from '../../../shared/schemas/recipients';
+} from '#shared/schemas/gift-finder';
+import type { Recipient } from '#shared/schemas/recipients';
 
 /**
  * The gift finder wizard's state and rules (core-app.md 2 "Gift for someone wizard", 4 "Wizard", 5 "Wizard
@@ -35,6 +35,8 @@ import type { Recipient } from '../../../shared/schemas/recipients';
  * - a field's error shows once the field was touched (changed, or left after being focused);
  * - the summary ('Please complete the following required fields:') lists every field of the current step
  *   that is still wrong, and shows as soon as any field of that step was touched;
+ * - Next stays disabled while the step is wrong, but trying it anyway (a click, Enter) touches every field of the
+ *   step, so that the summary and each field's message say what is missing (issue 10);
  * - a step outside 1-4 (say, a damaged saved state) is an invalid step: 'Invalid step. Please refresh the
  *   page.' with Start Over.
  * The state is kept in sessionStorage (see loadWizardState), so a reload keeps the answers.
@@ -80,7 +82,7 @@ export interface WizardState {
   recipientName: string | null;
 }
 
-export const STEP_FIELDS: Record<number, readonly WizardField[]> = {
+const STEP_FIELDS: Record<number, readonly WizardField[]> = {
   1: ['name', 'age', 'gender', 'relationship'],
   2: ['occasion', 'budgetMin', 'budgetMax'],
   3: ['interests'],
@@ -88,7 +90,7 @@ export const STEP_FIELDS: Record<number, readonly WizardField[]> = {
 };
 
 /** The visible label of each field; the summary names fields by these. */
-export const FIELD_LABELS: Record<WizardField, string> = {
+const FIELD_LABELS: Record<WizardField, string> = {
   name: 'Name',
   age: 'Age range',
   gender: 'Gender',
@@ -101,7 +103,7 @@ export const FIELD_LABELS: Record<WizardField, string> = {
   additionalInfo: 'Additional info',
 };
 
-export function initialValues(): WizardValues {
+function initialValues(): WizardValues {
   return {
     name: '',
     age: '',
@@ -182,6 +184,13 @@ export function stepErrors(values: WizardValues, step: number): Partial<Record<W
   return ordered;
 }
 
+/** The first field of the step that is still wrong (where an attempt at Next sends the focus). */
+export function firstWrongField(values: WizardValues, step: number): WizardField | null {
+  if (!isValidStep(step)) return null;
+  const errors = stepErrors(values, step);
+  return STEP_FIELDS[step].find((field) => errors[field]) ?? null;
+}
+
 export function isStepComplete(values: WizardValues, step: number): boolean {
   return isValidStep(step) && Object.keys(stepErrors(values, step)).length === 0;
 }
@@ -223,6 +232,8 @@ export function showsSaveRecipient(state: WizardState): boolean {
 export type WizardAction =
   | { type: 'set'; field: WizardField; value: WizardValues[WizardField]; touch?: boolean }
   | { type: 'touch'; field: WizardField }
+  /** Next (or Find Perfect Gifts) pressed on a step that is not complete yet. */
+  | { type: 'attempt' }
   | { type: 'next' }
   | { type: 'back' }
   | { type: 'setSaveRecipient'; value: boolean }
@@ -243,6 +254,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       };
     case 'touch':
       return { ...state, touched: touch(state.touched, action.field) };
+    case 'attempt':
+      if (!isValidStep(state.step)) return state;
+      return { ...state, touched: STEP_FIELDS[state.step].reduce(touch, state.touched) };
     case 'next':
       // Forward only from a complete step, and never past the last.
       if (!isStepComplete(state.values, state.step) || state.step >= WIZARD_STEPS) return state;

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarHeart, Gift, Heart, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { useAuth } from '../../lib/auth/auth-context';
+import { Button } from '#client/components/ui/button';
+import { useAuth } from '#client/lib/auth/auth-context';
 import { BestsellersSection } from './components/bestsellers-section';
 import { HeroStats } from './components/hero-stats';
 import { SocialSection } from './components/social-section';

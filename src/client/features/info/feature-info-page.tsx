@@ -1,17 +1,17 @@
 import { ArrowRight, CircleHelp } from 'lucide-react';
 import { Link } from 'react-router';
-import { HELP } from '../../../shared/content/help';
-import type { FaqItem } from '../../../shared/content/types';
-import type { RouteRecord } from '../../../shared/routes';
-import { Button } from '../../components/ui/button';
-import { Logo } from '../../app/layout/logo';
-import { cn } from '../../lib/cn';
+import { HELP } from '#shared/content/help';
+import type { FaqItem } from '#shared/content/types';
+import type { RouteRecord } from '#shared/routes';
+import { Button } from '#client/components/ui/button';
+import { Logo } from '#client/components/logo';
+import { cn } from '#client/lib/cn';
 import { FEATURE_INFO, GENERIC_INFO } from './feature-info';
 
 const FAQ_BY_ID = new Map<string, FaqItem>(HELP.faq.flatMap((topic) => topic.items.map((item) => [item.id, item] as const)));
 
 /** The Help Center questions a feature page links to (unknown ids are skipped; feature-info.test.ts checks them). */
-export function questionsFor(ids: string[] = []): FaqItem[] {
+function questionsFor(ids: string[] = []): FaqItem[] {
   return ids.flatMap((id) => {
     const item = FAQ_BY_ID.get(id);
     return item ? [item] : [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HELP } from '../../../shared/content/help';
-import { matchRoute, ROUTES } from '../../../shared/routes';
+import { HELP } from '#shared/content/help';
+import { matchRoute, ROUTES } from '#shared/routes';
 import { FEATURE_INFO } from './feature-info';
 
 const FAQ_IDS = new Set(HELP.faq.flatMap((topic) => topic.items.map((item) => item.id)));

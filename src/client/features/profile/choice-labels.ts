@@ -1,23 +1,6 @@
-import type { AgeRange, Gender } from '../../../shared/constants/choice-lists';
-import type { EmailPreferences } from '../../../shared/schemas/email-preferences';
-
-/** How the spec's stored values read on screen (the values themselves stay the spec's). */
-export const GENDER_LABELS: Record<Gender, string> = {
-  female: 'Female',
-  male: 'Male',
-  'non-binary': 'Non-binary',
-  'prefer-not-to-say': 'Prefer not to say',
-};
-
-export const AGE_RANGE_LABELS: Record<AgeRange, string> = {
-  '0-12': '0-12',
-  '13-17': '13-17',
-  '18-25': '18-25',
-  '26-35': '26-35',
-  '36-50': '36-50',
-  '51-65': '51-65',
-  '65+': '65+',
-};
+import type { NotificationType } from '#shared/constants/choice-lists';
+import type { NotificationChannel } from '#shared/schemas/notification-preferences';
+import type { EmailPreferences } from '#shared/schemas/email-preferences';
 
 type Labels<T> = { [K in keyof T]: { label: string; hint: string } };
 
@@ -51,3 +34,19 @@ export function reminderDaysLabel(days: number): string {
   if (days === 30) return '30 days before';
   return days === 1 ? '1 day before' : `${days} days before`;
 }
+
+/** core-app.md 3, the notification types, as the notification preferences name them. */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { label: string; hint: string }> = {
+  welcome: { label: 'Welcome and getting started', hint: 'Tips when you are new to Giftwise.' },
+  birthday_reminder: { label: 'Birthday reminders', hint: 'Before the birthdays of the people you shop for.' },
+  gift_recommendation: { label: 'Gift recommendations', hint: 'When new gift ideas are ready.' },
+  wishlist_update: { label: 'Wishlist updates', hint: 'Changes to wishlists you share.' },
+  friend_request: { label: 'Friend requests', hint: 'When someone wants to connect with you.' },
+  achievement: { label: 'Achievements', hint: 'Milestones you reach as a gift giver.' },
+};
+
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  inApp: 'In the app',
+  email: 'By email',
+  push: 'By push',
+};

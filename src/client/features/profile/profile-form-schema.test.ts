@@ -39,6 +39,13 @@ describe('change password form', () => {
       ['confirmPassword', 'Passwords do not match'],
     ]);
     expect(changePasswordFormSchema.safeParse({ currentPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secret' }).success).toBe(true);
+    // Issue 8: neither only spaces nor a very common password, said before anything is sent.
+    expect(issuesOf({ currentPassword: 'old-secret', newPassword: '        ', confirmPassword: '        ' })).toEqual([
+      ['newPassword', 'Password cannot be only spaces'],
+    ]);
+    expect(issuesOf({ currentPassword: 'old-secret', newPassword: 'football', confirmPassword: 'football' })).toEqual([
+      ['newPassword', 'This password is too common. Please choose one that is harder to guess.'],
+    ]);
   });
 
   it('asks for every field', () => {

@@ -4,9 +4,10 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_LONG_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
-  PASSWORDS_DO_NOT_MATCH_MESSAGE,
-} from '../../../shared/auth/password';
-import { AGE_RANGES, GENDERS } from '../../../shared/constants/choice-lists';
+} from '#shared/auth/password';
+import { withPasswordConfirmation } from '#shared/auth/password-confirmation';
+import { AGE_RANGES, GENDERS } from '#shared/constants/choice-lists';
+import { refuseWeakPassword } from '#shared/schemas/auth';
 import {
   birthdayProblem,
   DELETE_CONFIRMATION_MESSAGE,
@@ -14,7 +15,7 @@ import {
   interestsField,
   personalityTraitsField,
   profileNameField,
-} from '../../../shared/schemas/profile';
+} from '#shared/schemas/profile';
 
 /**
  * The profile screens' forms. Selects and the date input give '' for "nothing chosen"; the server's schema
@@ -23,7 +24,7 @@ import {
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.union([z.literal(''), z.enum(values, { error: message })]).transform((v) => (v === '' ? null : v));
 
-export function birthdayFormField(now: () => Date = () => new Date()) {
+function birthdayFormField(now: () => Date = () => new Date()) {
   return z
     .string()
     .superRefine((value, ctx) => {
@@ -51,25 +52,19 @@ export type ProfileFormValues = z.input<ReturnType<typeof profileFormSchema>>;
 export type ProfileFormOutput = z.output<ReturnType<typeof profileFormSchema>>;
 
 /** Change password: current, new and confirm, with the sign-up form's wording of the 6-character rule. */
-export const changePasswordFormSchema = z
-  .object({
+export const changePasswordFormSchema = withPasswordConfirmation(
+  z.object({
     currentPassword: z.string().min(1, 'Please enter your current password'),
     newPassword: z
       .string()
       .min(1, 'Please enter a new password')
       .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
-      .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
+      .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE)
+      .superRefine(refuseWeakPassword),
     confirmPassword: z.string().min(1, 'Please confirm your new password'),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORDS_DO_NOT_MATCH_MESSAGE,
-    when: (payload) => {
-      const value = payload.value as { newPassword?: unknown; confirmPassword?: unknown } | undefined;
-      return typeof value?.newPassword === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== '';
-    },
-  })
-  .refine((v) => v.newPassword !== v.currentPassword, {
+  }),
+  { password: 'newPassword', confirmation: 'confirmPassword' },
+).refine((v) => v.newPassword !== v.currentPassword, {
     path: ['newPassword'],
     message: 'Your new password must be different from the current one',
     when: (payload) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecommendationItem } from '../../../shared/schemas/gift-finder';
+import type { RecommendationItem } from '#shared/schemas/gift-finder';
 import { addedPicks, budgetLabel, engineLabel, isMissingRun, runTitle, splitBatches } from './run-view';
 
 function item(id: string, batch: number, position: number): RecommendationItem {

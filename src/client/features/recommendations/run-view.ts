@@ -1,4 +1,4 @@
-import type { RecommendationItem, RecommendationRun } from '../../../shared/schemas/gift-finder';
+import type { RecommendationItem, RecommendationRun } from '#shared/schemas/gift-finder';
 
 /** What the recommendations page shows around the picks, as pure functions. */
 

@@ -1,4 +1,4 @@
-import type { UnsubscribeFlags, UnsubscribeScope, UnsubscribeStatus } from '../../../shared/schemas/unsubscribe';
+import type { UnsubscribeFlags, UnsubscribeScope, UnsubscribeStatus } from '#shared/schemas/unsubscribe';
 
 /** The three unsubscribe types (admin-area.md 9) as the page words them. */
 export const UNSUBSCRIBE_CHOICES: { key: UnsubscribeScope; label: string; hint: string }[] = [

@@ -1,8 +1,8 @@
-import type { MeResponse } from '../../../shared/schemas/auth';
-import { api, isApiError } from '../api-client';
+import type { MeResponse, SessionResponse } from '#shared/schemas/auth';
+import { api } from '#client/lib/api-client';
 
 /**
- * Calls to Better Auth's endpoints (mounted at /api/auth) and to /api/me, through the one API client.
+ * Calls to Better Auth's endpoints (mounted at /api/auth) and to the session probe, through the one API client.
  * Plain fetch: the better-auth client bundle would only wrap these same requests.
  */
 export type SessionUser = MeResponse;
@@ -13,17 +13,15 @@ export const authKeys = {
 };
 
 /** Where the verification link in the sign-up email lands (the login page shows a banner for it). */
-export const EMAIL_VERIFIED_CALLBACK = '/login?message=email-verified';
-export const RESET_PASSWORD_PATH = '/reset-password';
+const EMAIL_VERIFIED_CALLBACK = '/login?message=email-verified';
+const RESET_PASSWORD_PATH = '/reset-password';
 
-/** The signed-in person, or null when signed out (401). */
+/**
+ * The signed-in person, or null when signed out. GET /api/session answers 200 either way, so a signed-out page
+ * logs no failed request; it is the one place to swap for a session state embedded in the page.
+ */
 export async function fetchMe(signal?: AbortSignal): Promise<SessionUser | null> {
-  try {
-    return await api.get<SessionUser>('/api/me', { signal });
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  return (await api.get<SessionResponse>('/api/session', { signal })).user;
 }
 
 export function signInWithEmail(input: { email: string; password: string }) {
@@ -40,6 +38,11 @@ export function signOutSession() {
 
 export function requestPasswordResetEmail(email: string) {
   return api.post<unknown>('/api/auth/request-password-reset', { email, redirectTo: RESET_PASSWORD_PATH });
+}
+
+/** 'Resend verification email': answered the same whether or not the address has an unverified account. */
+export function resendVerificationEmail(email: string) {
+  return api.post<unknown>('/api/auth/send-verification-email', { email, callbackURL: EMAIL_VERIFIED_CALLBACK });
 }
 
 export function resetPasswordWithToken(input: { newPassword: string; token: string }) {

@@ -29,7 +29,7 @@ export interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 /**
- * Session state for the whole app: one GET /api/me at start (401 = signed out), reloaded after sign-in
+ * Session state for the whole app: one GET /api/session at start (user null = signed out), reloaded after sign-in
  * and on demand, cleared on sign-out together with every other cached query (they were that user's).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tz } from '../schema-helpers.js';
+import { tz } from '#server/db/schema-helpers.js';
 import { users } from './auth.js';
 import { products } from './products.js';
 

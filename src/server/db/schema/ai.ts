@@ -12,8 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { AI_CONFIG_CHANGE_TYPES, type AiConfigChangeType } from '../../../shared/constants/choice-lists.js';
-import { oneOf, tz } from '../schema-helpers.js';
+import { AI_CONFIG_CHANGE_TYPES, type AiConfigChangeType } from '#shared/constants/choice-lists.js';
+import { oneOf, tz } from '#server/db/schema-helpers.js';
+import { SEALED_SECRET_PATTERN } from '#shared/secrets/sealed-secret-format.js';
 import { users } from './auth.js';
 
 export interface AiFunctionSettings {
@@ -121,8 +122,8 @@ export const aiConfigHistory = pgTable(
 
 /**
  * Keys for outside services (openrouter, ...). api_key_encrypted holds AES-256-GCM ciphertext from
- * src/server/lib/secret-box.ts; the check refuses anything that is not in its versioned format, so a plain
- * or base64 key can never be stored. Deletion is soft; one active row per service. Admins only; the key
+ * src/server/lib/secret-box.ts; the check refuses anything that is not exactly its sealed format, so a plain
+ * or base64 key (with or without a 'v1:' in front) can never be stored. Deletion is soft; one active row per service. Admins only; the key
  * leaves the server masked.
  */
 export const apiConfigurations = pgTable(
@@ -140,6 +141,7 @@ export const apiConfigurations = pgTable(
   },
   (t) => [
     uniqueIndex('api_configurations_active_service_idx').on(t.serviceName).where(sql`"is_active"`),
-    check('api_configurations_key_sealed_check', sql`"api_key_encrypted" is null or "api_key_encrypted" ~ '^v[0-9]+:'`),
+    // The real format, not only its prefix: 'v1:' followed by a plain key is refused too (issue 8).
+    check('api_configurations_key_sealed_check', sql.raw(`"api_key_encrypted" is null or "api_key_encrypted" ~ '${SEALED_SECRET_PATTERN}'`)),
   ],
 );

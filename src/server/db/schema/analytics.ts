@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { MIGRATION_ITEM_STATUSES, type MigrationItemStatus } from '../../../shared/constants/choice-lists.js';
-import { oneOf, tz } from '../schema-helpers.js';
+import { MIGRATION_ITEM_STATUSES, type MigrationItemStatus } from '#shared/constants/choice-lists.js';
+import { oneOf, tz } from '#server/db/schema-helpers.js';
 import { users } from './auth.js';
 
 /**

@@ -113,6 +113,8 @@ export const userProfiles = pgTable('user_profiles', {
   onboardingCompleted: boolean().notNull().default(false),
   avatarMediaId: uuid(),
   subscriptionStatus: text().notNull().default('free'),
+  /** IANA time zone (from the browser, editable in the profile); reminders go out at 09:00 in it. Null: UTC. */
+  timeZone: text(),
   createdAt: timestamp(tz).notNull().defaultNow(),
   updatedAt: timestamp(tz).notNull().defaultNow(),
 });

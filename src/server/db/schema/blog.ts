@@ -17,8 +17,8 @@ import {
   type BlogStatus,
   DEFAULT_BLOG_AUTHOR,
   DEFAULT_BLOG_CATEGORY,
-} from '../../../shared/constants/choice-lists.js';
-import { oneOf, tsvector, tz } from '../schema-helpers.js';
+} from '#shared/constants/choice-lists.js';
+import { oneOf, tsvector, tz } from '#server/db/schema-helpers.js';
 import { users } from './auth.js';
 import { media } from './platform.js';
 

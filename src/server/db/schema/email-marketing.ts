@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CAMPAIGN_STATUSES, type CampaignStatus, type EmailTemplateKey } from '../../../shared/constants/choice-lists.js';
-import { oneOf, tz } from '../schema-helpers.js';
+import { CAMPAIGN_STATUSES, type CampaignStatus, type EmailTemplateKey } from '#shared/constants/choice-lists.js';
+import { oneOf, tz } from '#server/db/schema-helpers.js';
 import { users } from './auth.js';
 import { emailOutbox } from './platform.js';
 

@@ -6,6 +6,7 @@ export * from './wishlists.js';
 export * from './social.js';
 export * from './recipients.js';
 export * from './products.js';
+export * from './recommendations.js';
 export * from './ai.js';
 export * from './affiliate.js';
 export * from './blog.js';

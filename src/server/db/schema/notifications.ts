@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { BADGES, type NotificationType } from '../../../shared/constants/choice-lists.js';
-import { oneOf, tz } from '../schema-helpers.js';
+import { BADGES, type NotificationType } from '#shared/constants/choice-lists.js';
+import { oneOf, tz } from '#server/db/schema-helpers.js';
 import { users } from './auth.js';
 
 /**
@@ -38,14 +38,18 @@ export const notifications = pgTable(
 );
 
 /**
- * Per-user notification preferences ("other fields not shown" in the spec). A type listed in
- * disabled_types is not created for that user. Missing row = everything enabled.
+ * Per-user notification preferences ("other fields not shown" in the spec), per type and channel
+ * (decision 130). In the app: a type listed in disabled_types is not created for that user. By email: a type
+ * in email_disabled_types is never emailed. By push: opt-in, only the types in push_enabled_types (a browser
+ * must grant permission first). Missing row = in the app and by email on, push off.
  */
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: text()
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   disabledTypes: text().array().notNull().default([]),
+  emailDisabledTypes: text().array().notNull().default([]),
+  pushEnabledTypes: text().array().notNull().default([]),
   createdAt: timestamp(tz).notNull().defaultNow(),
   updatedAt: timestamp(tz).notNull().defaultNow(),
 });

@@ -185,7 +185,7 @@ export const media = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ownerId: text().references(() => users.id, { onDelete: 'set null' }),
-    purpose: text().notNull(), // avatar | blog | wishlist-cover | product
+    purpose: text().notNull(), // avatar | blog | wishlist-cover | product | wishlist-item
     contentType: text().notNull(),
     width: integer(),
     height: integer(),

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { MAX_PRODUCT_TAGS } from '#shared/products/catalog-constants.js';
 import {
   boolean,
   check,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   text,
@@ -17,19 +17,16 @@ import {
   type BestsellerCategory,
   PRODUCT_SOURCES,
   type ProductSource,
-} from '../../../shared/constants/choice-lists.js';
-import { oneOf, tsvector, tz } from '../schema-helpers.js';
-import { users } from './auth.js';
+} from '#shared/constants/choice-lists.js';
+import { oneOf, tsvector, tz } from '#server/db/schema-helpers.js';
 import { media } from './platform.js';
-// recipients.ts imports this file too; the references are thunks, so the cycle is harmless.
-import { recipients } from './recipients.js';
 
-/**
- * Tags that the search document covers. PostgreSQL has no immutable way to join a whole text[] inside a
- * generated column (array_to_string is only stable), so the document names tags[1..16] one by one and
- * a check constraint keeps rows within that bound: no tag is ever silently left out of search.
+/*
+ * Tags that the search document covers (MAX_PRODUCT_TAGS, shared with the sources). PostgreSQL has no
+ * immutable way to join a whole text[] inside a generated column (array_to_string is only stable), so the
+ * document names tags[1..16] one by one and a check constraint keeps rows within that bound: no tag is
+ * ever silently left out of search.
  */
-export const MAX_PRODUCT_TAGS = 16;
 
 const tagsDocument = Array.from({ length: MAX_PRODUCT_TAGS }, (_, i) => `coalesce("tags"[${i + 1}], '')`).join(
   ` || ' ' || `,
@@ -116,69 +113,5 @@ export const productCacheState = pgTable(
     check('product_cache_state_category_check', oneOf('category', BESTSELLER_CATEGORIES)),
     check('product_cache_state_source_check', oneOf('source', PRODUCT_SOURCES)),
     check('product_cache_state_status_check', oneOf('status', ['idle', 'refreshing', 'ok', 'failed'])),
-  ],
-);
-
-/**
- * One gift search from the wizard: the recipient profile, who answered (the AI function or the local
- * matcher over products) and how it went. Private to user_id.
- */
-export const recommendationRuns = pgTable(
-  'recommendation_runs',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** The saved recipient, when the wizard saved one. */
-    recipientId: uuid().references(() => recipients.id, { onDelete: 'set null' }),
-    profile: jsonb().$type<Record<string, unknown>>().notNull(),
-    source: text().$type<'ai' | 'local'>().notNull(),
-    model: text(),
-    /** pending | running | completed | failed */
-    status: text().notNull().default('pending'),
-    error: text(),
-    /** Why the local engine answered when an AI model was configured (the AI call failed), else null. */
-    fallbackReason: text(),
-    createdAt: timestamp(tz).notNull().defaultNow(),
-    completedAt: timestamp(tz),
-  },
-  (t) => [
-    index('recommendation_runs_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('recommendation_runs_created_idx').on(t.createdAt),
-    check('recommendation_runs_source_check', oneOf('source', ['ai', 'local'])),
-    check('recommendation_runs_status_check', oneOf('status', ['pending', 'running', 'completed', 'failed'])),
-  ],
-);
-
-/**
- * The picks of a run. product_id is set when a pick matched the catalogue; an AI idea with no match keeps
- * its title and a retailer search_url instead. feedback 'more' / 'not' steers the next batch.
- */
-export const recommendationItems = pgTable(
-  'recommendation_items',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    runId: uuid()
-      .notNull()
-      .references(() => recommendationRuns.id, { onDelete: 'cascade' }),
-    productId: uuid().references(() => products.id, { onDelete: 'set null' }),
-    batch: integer().notNull().default(1),
-    position: integer().notNull().default(0),
-    title: text().notNull(),
-    description: text(),
-    reasons: text().array().notNull().default([]),
-    price: numeric({ precision: 10, scale: 2, mode: 'number' }),
-    giftScore: integer(),
-    searchUrl: text(),
-    feedback: text().$type<'more' | 'not'>(),
-    feedbackAt: timestamp(tz),
-    createdAt: timestamp(tz).notNull().defaultNow(),
-  },
-  (t) => [
-    index('recommendation_items_run_idx').on(t.runId, t.batch, t.position),
-    check('recommendation_items_feedback_check', oneOf('feedback', ['more', 'not'])),
-    check('recommendation_items_score_check', sql`"gift_score" between 0 and 100`),
-    check('recommendation_items_target_check', sql`"product_id" is not null or "search_url" is not null`),
   ],
 );

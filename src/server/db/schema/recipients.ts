@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
@@ -20,8 +21,8 @@ import {
   type OccasionType,
   RELATIONSHIPS,
   type Relationship,
-} from '../../../shared/constants/choice-lists.js';
-import { oneOf, tz } from '../schema-helpers.js';
+} from '#shared/constants/choice-lists.js';
+import { oneOf, tz } from '#server/db/schema-helpers.js';
 import { users } from './auth.js';
 import { emailOutbox } from './platform.js';
 import { products } from './products.js';
@@ -48,6 +49,15 @@ export const recipients = pgTable(
     email: text(),
     emailReminders: boolean().notNull().default(true),
     pushReminders: boolean().notNull().default(false),
+    // Beyond the spec (issue 11): what gift apps keep about a person.
+    clothingSize: text(),
+    shoeSize: text(),
+    ringSize: text(),
+    favoriteBrands: text().array().notNull().default([]),
+    favoriteStores: text().array().notNull().default([]),
+    dislikes: text(),
+    allergies: text(),
+    alreadyHas: text(),
     createdAt: timestamp(tz).notNull().defaultNow(),
     updatedAt: timestamp(tz).notNull().defaultNow(),
   },
@@ -78,6 +88,8 @@ export const occasions = pgTable(
     type: text().$type<OccasionType>().notNull().default('other'),
     date: date().notNull(),
     recurringAnnually: boolean().notNull().default(false),
+    /** The recipient's birthday as an occasion, kept in step with recipients.birthday by the recipient service. */
+    isBirthday: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp(tz).notNull().defaultNow(),
     updatedAt: timestamp(tz).notNull().defaultNow(),
@@ -85,6 +97,7 @@ export const occasions = pgTable(
   (t) => [
     index('occasions_owner_date_idx').on(t.ownerId, t.date).where(sql`"is_active"`),
     index('occasions_recipient_idx').on(t.recipientId),
+    uniqueIndex('occasions_one_birthday_idx').on(t.recipientId).where(sql`"is_birthday"`),
     check('occasions_type_check', oneOf('type', OCCASION_TYPES)),
   ],
 );
@@ -121,6 +134,7 @@ export const reminders = pgTable(
     index('reminders_due_idx').on(t.isActive, t.emailSent, t.reminderDate),
     index('reminders_user_occasion_date_idx').on(t.userId, t.occasionDate),
     index('reminders_occasion_idx').on(t.occasionId),
+    uniqueIndex('reminders_occasion_days_idx').on(t.occasionId, t.reminderDays).where(sql`"is_active"`),
     check('reminders_days_check', sql`"reminder_days" between 0 and 365`),
     check('reminders_date_order_check', sql`"reminder_date" <= "occasion_date"`),
   ],
@@ -157,3 +171,69 @@ export const giftHistory = pgTable(
     check('gift_history_price_check', sql`"product_price" is null or "product_price" >= 0`),
   ],
 );
+
+/**
+ * A recipient's private gift ideas: products or picks the user saved "for" them (Discover, recommendations,
+ * gift cards). Only the user reads them; they go with the recipient.
+ */
+export const recipientGiftIdeas = pgTable(
+  'recipient_gift_ideas',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: uuid()
+      .notNull()
+      .references(() => recipients.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    url: text(),
+    imageUrl: text(),
+    price: numeric({ precision: 10, scale: 2, mode: 'number' }),
+    currency: text().notNull().default('USD'),
+    productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    source: text().notNull().default('manual'),
+    notes: text(),
+    createdAt: timestamp(tz).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recipient_gift_ideas_recipient_idx').on(t.recipientId, t.createdAt.desc()),
+    check('recipient_gift_ideas_price_check', sql`"price" is null or "price" >= 0`),
+  ],
+);
+
+/** Gifts a user received, with the thank-you list (thanked, thanked_at). Private to the receiver. */
+export const receivedGifts = pgTable(
+  'received_gifts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text().notNull(),
+    giverName: text().notNull(),
+    giverRecipientId: uuid().references(() => recipients.id, { onDelete: 'set null' }),
+    occasionType: text(),
+    receivedDate: date().notNull(),
+    notes: text(),
+    thanked: boolean().notNull().default(false),
+    thankedAt: timestamp(tz),
+    createdAt: timestamp(tz).notNull().defaultNow(),
+    updatedAt: timestamp(tz).notNull().defaultNow(),
+  },
+  (t) => [index('received_gifts_user_date_idx').on(t.userId, t.receivedDate.desc())],
+);
+
+/**
+ * The private iCalendar feed: one per user. The URL's secret is looked up by its SHA-256 (token_hash) and kept
+ * sealed (AES-256-GCM under SECRETS_KEY) so the owner can see the URL again. Revoking deletes the row.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text().notNull().unique(),
+  tokenSealed: text().notNull(),
+  createdAt: timestamp(tz).notNull().defaultNow(),
+  lastFetchedAt: timestamp(tz),
+});

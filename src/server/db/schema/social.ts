@@ -18,8 +18,8 @@ import {
   type EngagementType,
   FRIEND_CONNECTION_STATUSES,
   type FriendConnectionStatus,
-} from '../../../shared/constants/choice-lists.js';
-import { oneOf, tz } from '../schema-helpers.js';
+} from '#shared/constants/choice-lists.js';
+import { oneOf, tz } from '#server/db/schema-helpers.js';
 import { users } from './auth.js';
 
 export interface SocialPrivacySettings {

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -17,8 +19,8 @@ import {
   type CollaboratorRole,
   WISHLIST_PRIVACY,
   type WishlistPrivacy,
-} from '../../../shared/constants/choice-lists.js';
-import { oneOf, tz } from '../schema-helpers.js';
+} from '#shared/constants/choice-lists.js';
+import { oneOf, tz } from '#server/db/schema-helpers.js';
 import { users } from './auth.js';
 import { media } from './platform.js';
 import { products } from './products.js';
@@ -43,6 +45,12 @@ export const wishlists = pgTable(
     coverMediaId: uuid().references(() => media.id, { onDelete: 'set null' }),
     /** The list the gift-card heart and "save to wishlist" add to: one per person, created when first needed. */
     isDefault: boolean().notNull().default(false),
+    /** The day of the occasion ('YYYY-MM-DD'): claims are revealed to the owner the day after (rules.ts revealAt). */
+    eventDate: date({ mode: 'string' }),
+    /** Registry mode: before the reveal the owner sees 'reserved' on claimed items, never who. */
+    registryMode: boolean().notNull().default(false),
+    /** Archiving reveals claims to the owner at once; an archived list stays readable. */
+    archivedAt: timestamp(tz),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp(tz).notNull().defaultNow(),
     updatedAt: timestamp(tz).notNull().defaultNow(),
@@ -56,9 +64,10 @@ export const wishlists = pgTable(
 );
 
 /**
- * Items: written by the owner and editors. purchased/purchased_by/purchased_at feed get_wishlist_stats
- * (purchased_count, purchased_value). product_id links an item to the product catalogue when it came
+ * Items: written by the owner and editors. Who bought what lives in wishlist_claims only (never on the item,
+ * so that no owner-facing read can see it). product_id links an item to the product catalogue when it came
  * from there (price-drop emails follow it); external_product_id is the retailer's id as the spec has it.
+ * A surprise item (is_surprise) was added by a viewer: the owner's reads leave it out until the reveal.
  */
 export const wishlistItems = pgTable(
   'wishlist_items',
@@ -70,16 +79,21 @@ export const wishlistItems = pgTable(
     title: text().notNull(),
     description: text(),
     url: text(),
+    /** The image address as typed or read from the pasted page (the outside original). */
     imageUrl: text(),
+    /** That image as fetched and re-encoded by the server (media 'wishlist-item'): what is shown (issue 12). */
+    imageMediaId: uuid().references(() => media.id, { onDelete: 'set null' }),
     price: numeric({ precision: 10, scale: 2, mode: 'number' }),
     currency: text().notNull().default('USD'),
     priority: integer().notNull().default(1),
     externalProductId: text(),
     productId: uuid().references(() => products.id, { onDelete: 'set null' }),
     metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    purchased: boolean().notNull().default(false),
-    purchasedBy: text().references(() => users.id, { onDelete: 'set null' }),
-    purchasedAt: timestamp(tz),
+    quantity: integer().notNull().default(1),
+    notes: text(),
+    /** Order within a priority, larger first: a new item gets the list's largest (newest first); moving sets it. */
+    position: doublePrecision().notNull().default(0),
+    isSurprise: boolean().notNull().default(false),
     addedBy: text().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp(tz).notNull().defaultNow(),
     updatedAt: timestamp(tz).notNull().defaultNow(),
@@ -90,6 +104,7 @@ export const wishlistItems = pgTable(
     index('wishlist_items_product_idx').on(t.productId),
     check('wishlist_items_price_check', sql`"price" is null or "price" >= 0`),
     check('wishlist_items_currency_check', sql`"currency" ~ '^[A-Z]{3}$'`),
+    check('wishlist_items_quantity_check', sql`"quantity" >= 1`),
   ],
 );
 
@@ -140,4 +155,81 @@ export const wishlistShares = pgTable(
     createdAt: timestamp(tz).notNull().defaultNow(),
   },
   (t) => [index('wishlist_shares_wishlist_idx').on(t.wishlistId)],
+);
+
+const INVITATION_STATES = ['pending', 'accepted', 'declined', 'revoked'] as const;
+
+/**
+ * Invitations by email (the invitee may have no account yet). The emailed link carries a random token; only
+ * its SHA-256 is stored. Accepting writes the wishlist_collaborators row (accepted_at set) in the same
+ * transaction; an invitation is pending until answered, revoked or past expires_at.
+ */
+export const wishlistInvitations = pgTable(
+  'wishlist_invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    wishlistId: uuid()
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text().notNull(),
+    role: text().$type<'editor' | 'viewer'>().notNull(),
+    tokenHash: text().notNull().unique(),
+    status: text().$type<(typeof INVITATION_STATES)[number]>().notNull().default('pending'),
+    invitedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp(tz).notNull().defaultNow(),
+    expiresAt: timestamp(tz).notNull(),
+    answeredAt: timestamp(tz),
+    answeredBy: text().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('wishlist_invitations_wishlist_idx').on(t.wishlistId),
+    index('wishlist_invitations_email_idx').on(t.email).where(sql`"status" = 'pending'`),
+    check('wishlist_invitations_role_check', oneOf('role', ['editor', 'viewer'])),
+    check('wishlist_invitations_status_check', oneOf('status', INVITATION_STATES)),
+  ],
+);
+
+const CLAIM_STATES = ['pending', 'confirmed'] as const;
+
+/**
+ * Who promised to buy what. Never read for the owner before the reveal (the services load claims only for
+ * viewers who may see them). A signed-in claimer has user_id; a share-link visitor has name and email and a
+ * manage token (SHA-256 stored) from the confirmation email, and stays 'pending' (reserving nothing) until
+ * the link is opened. One claim per person per item; the quantities of an item's confirmed claims never add
+ * up to more than its quantity (checked under a lock on the item).
+ */
+export const wishlistClaims = pgTable(
+  'wishlist_claims',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    itemId: uuid()
+      .notNull()
+      .references(() => wishlistItems.id, { onDelete: 'cascade' }),
+    wishlistId: uuid()
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** Lower-cased; where the 'item changed' emails go. */
+    email: text().notNull(),
+    quantity: integer().notNull().default(1),
+    hideName: boolean().notNull().default(false),
+    status: text().$type<(typeof CLAIM_STATES)[number]>().notNull().default('confirmed'),
+    manageTokenHash: text().unique(),
+    shareId: uuid().references(() => wishlistShares.id, { onDelete: 'set null' }),
+    purchased: boolean().notNull().default(false),
+    purchasedAt: timestamp(tz),
+    confirmedAt: timestamp(tz),
+    createdAt: timestamp(tz).notNull().defaultNow(),
+    updatedAt: timestamp(tz).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wishlist_claims_item_idx').on(t.itemId),
+    index('wishlist_claims_wishlist_idx').on(t.wishlistId),
+    uniqueIndex('wishlist_claims_user_item_idx').on(t.itemId, t.userId).where(sql`"user_id" is not null`),
+    index('wishlist_claims_user_idx').on(t.userId),
+    check('wishlist_claims_quantity_check', sql`"quantity" >= 1`),
+    check('wishlist_claims_status_check', oneOf('status', CLAIM_STATES)),
+  ],
 );

@@ -5,14 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { CSP_NONCE_PLACEHOLDER } from '../../../shared/csp-nonce.js';
-import { matchRoute, ROUTES, type RouteRecord, SITE_NAME } from '../../../shared/routes.js';
-import { renderPageHead } from '../../services/seo/page-head.js';
-import type { StructuredDataSite } from '../../services/seo/structured-data.js';
+import { CSP_NONCE_PLACEHOLDER } from '#shared/csp-nonce.js';
+import { matchRoute, ROUTES, type RouteRecord, type SeoRecord, SITE_NAME } from '#shared/routes.js';
+import { renderPageHead } from '#server/services/seo/page-head.js';
+import type { StructuredDataSite } from '#server/services/seo/structured-data.js';
 import { cspWithNonce } from './security.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-export const DEFAULT_CLIENT_DIST = path.join(REPO_ROOT, 'dist/client');
+const DEFAULT_CLIENT_DIST = path.join(REPO_ROOT, 'dist/client');
 const CLIENT_SOURCE_ROOT = path.join(REPO_ROOT, 'src/client');
 
 /** Vite names built files with a content hash (index-B_0HGsds.js): they never change, so caches keep them. */
@@ -30,6 +30,11 @@ export interface ClientPluginOptions {
   distDir?: string;
   /** BASE_URL and the support address, for the heads the server writes into pages; without it, no head is written. */
   site?: StructuredDataSite;
+  /**
+   * A page whose head depends on data (a shared wishlist's title and image): what replaces the registry
+   * record's title, description or image for this path, or null to keep the record's.
+   */
+  pageSeo?: (pathname: string) => Promise<Partial<SeoRecord> | null>;
 }
 
 export { CSP_NONCE_PLACEHOLDER };
@@ -43,7 +48,7 @@ export const PAGE_HEAD_END = '<!-- /page-head -->';
  * nonce in its HTML and its CSP header, so that the copy the worker keeps is consistent. Not a route: the client
  * never links to it, and robots are told not to index it.
  */
-export const APP_SHELL_PATH = '/app-shell';
+const APP_SHELL_PATH = '/app-shell';
 const APP_SHELL_RECORD: RouteRecord = {
   ...matchRoute('/', ROUTES)!,
   path: APP_SHELL_PATH,
@@ -109,6 +114,9 @@ export function pageStatus(pathname: string): 200 | 404 {
   return route && route.access !== 'dev' ? 200 : 404;
 }
 
+/** A source map, by name (index-abc.js.map, styles.css.map). */
+const isSourceMap = (pathName: string) => /\.map$/i.test(pathName);
+
 const isHashedAsset = (filePath: string) => filePath.split(path.sep).includes('assets');
 
 /**
@@ -126,7 +134,9 @@ export function clientPlugin(options: ClientPluginOptions = {}): FastifyPluginAs
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, route: RouteRecord | undefined, status: number) => {
       const pathname = pathOf(request.url);
       const nonce = newCspNonce();
-      const head = options.site ? renderPageHead({ route, pathname, site: options.site, nonce }) : undefined;
+      const dynamic = route && options.site && options.pageSeo ? await options.pageSeo(pathname) : null;
+      const record = route && dynamic ? { ...route, ...dynamic } : route;
+      const head = options.site ? renderPageHead({ route: record, pathname, site: options.site, nonce }) : undefined;
       const html = await renderPage(request, reply, { head, nonce });
       return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', HTML_CACHE).send(html);
     };
@@ -161,8 +171,13 @@ async function setUpStatic(app: FastifyInstance, distDir: string): Promise<Rende
     wildcard: false,
     index: false,
     cacheControl: false,
-    // The template itself is never served: a page always comes with its head and its nonce.
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // The build writes .br and .gz beside each text file (vite.config.ts): each request gets the smallest its
+    // Accept-Encoding allows, with Vary: Accept-Encoding (issue 9). The copies get no routes of their own.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
+    // The template itself is never served: a page always comes with its head and its nonce. Nor are source
+    // maps, which hold the whole client source (issue 8, item 8).
+    allowedPath: (pathName) => pathName !== '/index.html' && !isSourceMap(pathName),
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', isHashedAsset(path.relative(distDir, filePath)) ? IMMUTABLE_CACHE : HTML_CACHE);
     },

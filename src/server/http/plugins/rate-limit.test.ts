@@ -19,8 +19,30 @@ describe('rateLimitClassOf', () => {
     expect(rateLimitClassOf(req('POST', url))).toBe(routeClass);
   });
 
+  it.each([
+    ['/api/auth/./sign-in/email', 'auth-sign-in'],
+    ['/api/auth/%2e/sign-in/email', 'auth-sign-in'],
+    ['/api/auth/%2E%2E/auth/sign-in/email', 'auth-sign-in'],
+    ['/api/auth/sign-in\\email', 'auth-sign-in'],
+    ['/api/auth/x\\..\\sign-in/email', 'auth-sign-in'],
+    ['/api/auth/./sign-up/email', 'auth-sign-up'],
+    ['/api/auth/x/../request-password-reset', 'auth-password'],
+    ['/api/auth/%2e/reset-password', 'auth-password'],
+    ['/api/auth/%2e/change-password', 'auth-password'],
+    ['/api/auth/x\\..\\send-verification-email', 'auth-verify-email'],
+  ])('another spelling, POST %s, still counts as %s (the path Better Auth resolves)', (url, routeClass) => {
+    expect(rateLimitClassOf(req('POST', url))).toBe(routeClass);
+  });
+
   it('an auth path keeps its auth class even when a route says otherwise (the catch-all mount)', () => {
     expect(rateLimitClassOf(req('POST', '/api/auth/sign-in/email', 'api-write'))).toBe('auth-sign-in');
+  });
+
+  it('gives image uploads their own class, stricter than other writes and always on (issue 8, item 7)', () => {
+    expect(rateLimitClassOf(req('POST', '/api/profile/avatar', 'uploads'))).toBe('uploads');
+    const perMinute = (c: keyof typeof RATE_LIMITS) => RATE_LIMITS[c].max / (RATE_LIMITS[c].windowMs / 60_000);
+    expect(perMinute('uploads')).toBeLessThan(perMinute('api-write'));
+    expect(RATE_LIMITS.uploads.auth).toBe(true);
   });
 
   it('uses the class a route declares', () => {
@@ -60,11 +82,11 @@ describe('limits', () => {
     expect(scaledLimit('auth-sign-in', 0.001)).toBe(1);
   });
 
-  it('only the auth classes ignore the API Rate Limiting switch', () => {
+  it('only the auth classes, uploads and the wishlist emails ignore the API Rate Limiting switch', () => {
     const authClasses = Object.entries(RATE_LIMITS)
       .filter(([, rule]) => rule.auth)
       .map(([name]) => name);
-    expect(authClasses.sort()).toEqual(['auth-password', 'auth-sign-in', 'auth-sign-up', 'auth-verify-email']);
+    expect(authClasses.sort()).toEqual(['auth-password', 'auth-sign-in', 'auth-sign-up', 'auth-verify-email', 'uploads', 'wishlist-emails']);
   });
 
   it('keys by class and client address', () => {

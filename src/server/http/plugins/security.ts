@@ -1,8 +1,8 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Settings } from '../../config/settings.js';
-import { AppError } from '../app-error.js';
+import type { Settings } from '#server/config/settings.js';
+import { AppError } from '#server/errors.js';
 
 /**
  * The Content-Security-Policy of every response (docs/decisions/012-content-security-policy.md): nothing
@@ -48,7 +48,7 @@ export function cspWithNonce(policy: string, nonce: string): string {
     .join('; ');
 }
 
-export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** RFC 8058 one-click unsubscribe: mail clients POST here without cookies or an Origin of ours. */
 const ORIGIN_CHECK_EXEMPT = new Set(['/api/unsubscribe/one-click']);

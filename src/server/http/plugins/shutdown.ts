@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../app-error.js';
+import { AppError } from '#server/errors.js';
 
 /** Flipped on SIGTERM: requests already running finish, new ones are answered 503 at once. */
 export interface ShutdownGate {
@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export function createShutdownGate(): ShutdownGate {
+function createShutdownGate(): ShutdownGate {
   let shuttingDown = false;
   return {
     get shuttingDown() {

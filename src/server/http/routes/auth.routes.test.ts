@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCommonErrorBody } from './auth.routes.js';
+import { toCommonErrorBody, withoutSessionTokens } from './auth.routes.js';
 
 describe('Better Auth errors in the common shape', () => {
   it('maps the status to the catalogue code and keeps the message', () => {
@@ -22,5 +22,18 @@ describe('Better Auth errors in the common shape', () => {
 
   it('falls back to the catalogue message when there is none', () => {
     expect(toCommonErrorBody(404, null).error).toEqual({ code: 'RESOURCE_NOT_FOUND', message: 'The requested item was not found.' });
+  });
+});
+
+describe('session tokens never reach the browser in JSON', () => {
+  it('removes the token of sign-in, get-session and list-sessions answers', () => {
+    expect(withoutSessionTokens({ redirect: false, token: 'abc', user: { id: 'u' } })).toEqual({ redirect: false, user: { id: 'u' } });
+    expect(withoutSessionTokens({ session: { id: 's', token: 'abc', userId: 'u' }, user: { id: 'u' } })).toEqual({
+      session: { id: 's', userId: 'u' },
+      user: { id: 'u' },
+    });
+    expect(withoutSessionTokens([{ id: 's1', token: 'a' }, { id: 's2', token: 'b' }])).toEqual([{ id: 's1' }, { id: 's2' }]);
+    expect(withoutSessionTokens(null)).toBeNull();
+    expect(withoutSessionTokens({ status: true })).toEqual({ status: true });
   });
 });

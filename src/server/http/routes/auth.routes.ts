@@ -1,9 +1,9 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import { isAdminEmail } from '../../../shared/auth/admin-emails.js';
-import { AUTH_MESSAGES } from '../../../shared/auth/messages.js';
-import { type ApiErrorBody, codeForStatus, userMessageFor } from '../../../shared/errors/catalogue.js';
+import { isAdminEmail } from '#shared/auth/admin-emails.js';
+import { AUTH_ERROR_REASONS, AUTH_MESSAGES, signInLockedMessage } from '#shared/auth/messages.js';
+import { type ApiErrorBody, codeForStatus, userMessageFor } from '#shared/errors/catalogue.js';
 import {
   type AuthProvidersResponse,
   RequestPasswordResetInput,
@@ -12,13 +12,16 @@ import {
   SignInInput,
   SignUpInput,
   type SocialProvider,
-} from '../../../shared/schemas/auth.js';
-import type { AppContext } from '../../app-context.js';
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, RESET_PASSWORD_PAGE, VERIFY_EMAIL_CALLBACK } from '../../auth/auth.js';
-import { grantAdminByEmail } from '../../services/users/account.service.js';
-import { clearFailedSignIns, getSignInLock, recordFailedSignIn } from '../../services/users/sign-in-lockout.service.js';
-import { AppError } from '../app-error.js';
-import { parse } from '../parse.js';
+} from '#shared/schemas/auth.js';
+import type { AppContext } from '#server/app-context.js';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, VERIFY_EMAIL_CALLBACK } from '#server/auth/auth.js';
+import { can } from '#server/policies/index.js';
+import { queuePasswordReset } from '#server/services/users/password-reset.service.js';
+import { accountExists, grantAdminByEmail } from '#server/services/users/account.service.js';
+import { clearFailedSignIns, reserveSignInAttempt, type SignInReservation } from '#server/services/users/sign-in-lockout.service.js';
+import { AppError, notFound } from '#server/errors.js';
+import { parse } from '#server/http/parse.js';
+import { isCanonicalPath, rawPathOf } from '#server/http/request-path.js';
 
 /**
  * Better Auth mounted at /api/auth with its own endpoint paths. This wrapper is the one place where:
@@ -28,11 +31,20 @@ import { parse } from '../parse.js';
  * - every error answer becomes the common shape {error:{code,message,fields?}} (success bodies pass unchanged).
  */
 
-type Forward = { body: Record<string, unknown>; email?: string };
+type Forward = { body: Record<string, unknown>; email?: string; reservation?: SignInReservation; answer?: unknown };
 type Prepare = (ctx: AppContext, input: unknown) => Promise<Forward>;
 
+/** Better Auth's own answer to forgot-password, for every address. */
+const PASSWORD_RESET_ANSWER = {
+  status: true,
+  message: 'If this email exists in our system, check your email for the reset link',
+} as const;
+
 const lockedError = (retryAfter: number) =>
-  new AppError('RATE_LIMIT_EXCEEDED', AUTH_MESSAGES.signInLocked, { retryAfter: Math.max(1, retryAfter) });
+  new AppError('RATE_LIMIT_EXCEEDED', signInLockedMessage(retryAfter), { retryAfter: Math.max(1, retryAfter) });
+
+/** Refusals of our own session hook (auth.ts) that come after Better Auth has checked the password. */
+const PASSWORD_PROVEN_REASONS = new Set<string>([AUTH_ERROR_REASONS.accountSuspended, AUTH_ERROR_REASONS.emailNotVerified]);
 
 function checked<T>(schema: ZodType<T>, build: (input: T, ctx: AppContext) => Promise<Forward> | Forward): Prepare {
   return async (ctx, input) => build(parse(schema, input), ctx);
@@ -40,24 +52,45 @@ function checked<T>(schema: ZodType<T>, build: (input: T, ctx: AppContext) => Pr
 
 const PREPARE: Record<string, Prepare> = {
   '/sign-up/email': checked(SignUpInput, async (input, ctx) => {
-    if (!(await ctx.siteSettings.get()).userRegistration) throw new AppError('PERMISSION_DENIED', AUTH_MESSAGES.registrationClosed);
+    if (!can(null, 'account:register', await ctx.siteSettings.get())) throw new AppError('PERMISSION_DENIED', AUTH_MESSAGES.registrationClosed);
     return { body: { name: input.name, email: input.email, password: input.password, callbackURL: VERIFY_EMAIL_CALLBACK } };
   }),
   '/sign-in/email': checked(SignInInput, async (input, ctx) => {
-    const lock = await getSignInLock(ctx.db, input.email, ctx.now());
-    if (lock.locked) throw lockedError(lock.retryAfterSeconds);
+    // The attempt is counted before the password is checked, so a parallel burst checks at most the maximum.
+    const max = (await ctx.siteSettings.get()).maxLoginAttempts;
+    const reservation = await reserveSignInAttempt(ctx.db, input.email, ctx.now(), max);
+    if (!reservation.allowed) throw lockedError(reservation.lock.retryAfterSeconds);
     // ADMIN_EMAILS before Better Auth loads the person, so that the sign-in answer already shows the role.
     if (isAdminEmail(input.email, ctx.settings.adminEmails)) await grantAdminByEmail(ctx.db, input.email);
-    return { body: { email: input.email, password: input.password, rememberMe: input.rememberMe }, email: input.email };
+    return { body: { email: input.email, password: input.password, rememberMe: input.rememberMe }, email: input.email, reservation };
   }),
-  '/request-password-reset': checked(RequestPasswordResetInput, (input) => ({
-    body: { email: input.email, redirectTo: RESET_PASSWORD_PAGE },
-  })),
+  // Answered at once after one write (the job), the same for every address; the job does the lookup and the
+  // email, so a known address is not measurably slower than an unknown one (issue 8, item 12).
+  '/request-password-reset': checked(RequestPasswordResetInput, async (input, ctx) => {
+    await queuePasswordReset(ctx.db, input.email);
+    return { body: {}, answer: PASSWORD_RESET_ANSWER };
+  }),
   '/reset-password': checked(ResetPasswordInput, (input) => ({ body: { newPassword: input.newPassword, token: input.token } })),
   '/send-verification-email': checked(SendVerificationEmailInput, (input) => ({
     body: { email: input.email, callbackURL: VERIFY_EMAIL_CALLBACK },
   })),
 };
+
+/** Better Auth's 'failed to create user' while the address now has an account: another request won the insert. */
+async function lostSignUpRace(ctx: AppContext, response: Response, body: Record<string, unknown> | undefined): Promise<boolean> {
+  if (response.status !== 422 || (await reasonOf(response)) !== 'FAILED_TO_CREATE_USER') return false;
+  return typeof body?.email === 'string' && accountExists(ctx.db, body.email);
+}
+
+/** The `code` of a Better Auth error answer (read from a clone: the body is sent on afterwards). */
+async function reasonOf(response: Response): Promise<string> {
+  try {
+    const body = (await response.clone().json()) as { code?: unknown };
+    return typeof body?.code === 'string' ? body.code : '';
+  } catch {
+    return '';
+  }
+}
 
 /** Better Auth's error body ({code, message}) in our shape; its field-level validation text names the field. */
 export function toCommonErrorBody(status: number, raw: unknown): ApiErrorBody {
@@ -82,6 +115,22 @@ function toWebRequest(ctx: AppContext, request: FastifyRequest, body: unknown): 
   });
 }
 
+/**
+ * The session token lives in the HttpOnly cookie only: Better Auth also puts it in the JSON of sign-in
+ * (`token`), get-session (`session.token`) and list-sessions (each `token`), where any script on the page could
+ * read it (issue 8, item 12). Those keys are removed from every /api/auth answer.
+ */
+export function withoutSessionTokens(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(withoutSessionTokens);
+  if (!body || typeof body !== 'object') return body;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  if (rest.session && typeof rest.session === 'object' && !Array.isArray(rest.session)) {
+    const { token: _sessionToken, ...session } = rest.session as Record<string, unknown>;
+    rest.session = session;
+  }
+  return rest;
+}
+
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
@@ -101,6 +150,13 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
     reply.header('content-type', 'application/json; charset=utf-8');
     return reply.send(toCommonErrorBody(response.status, parsed));
   }
+  if (text && response.headers.get('content-type')?.includes('application/json')) {
+    try {
+      return reply.send(JSON.stringify(withoutSessionTokens(JSON.parse(text))));
+    } catch {
+      // Not JSON after all: sent as it came.
+    }
+  }
   return reply.send(text);
 }
 
@@ -116,20 +172,28 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       method: ['GET', 'POST'],
       url: `${authPrefix}/*`,
       handler: async (request, reply) => {
-        const path = request.url.split('?')[0].slice(AUTH_BASE_PATH.length);
+        // Better Auth resolves dot segments, %2e and backslashes; anything below keys on the path. Another
+        // spelling of an endpoint would reach Better Auth past the checks, so it does not exist here (070).
+        if (!isCanonicalPath(request.url)) throw notFound();
+        const path = rawPathOf(request.url).slice(AUTH_BASE_PATH.length);
         const prepare = request.method === 'POST' ? PREPARE[path] : undefined;
-        const forward = prepare ? await prepare(ctx, request.body) : { body: request.body as Record<string, unknown> };
-        const response = await ctx.auth.handler(toWebRequest(ctx, request, forward.body));
+        const forward: Forward = prepare ? await prepare(ctx, request.body) : { body: request.body as Record<string, unknown> };
+        if (forward.answer !== undefined) return forward.answer;
+        let response = await ctx.auth.handler(toWebRequest(ctx, request, forward.body));
+        if (path === '/sign-up/email' && (await lostSignUpRace(ctx, response, forward.body))) {
+          // A parallel sign-up of the same address created the account first; asked again, Better Auth gives the
+          // answer every taken address gets (a stand-in user and the 'already registered' email), not a 422.
+          response = await ctx.auth.handler(toWebRequest(ctx, request, forward.body));
+        }
 
-        if (path === '/sign-in/email' && forward.email) {
+        if (path === '/sign-in/email' && forward.email && forward.reservation) {
           if (response.status === 401) {
-            const max = (await ctx.siteSettings.get()).maxLoginAttempts;
-            const lock = await recordFailedSignIn(ctx.db, forward.email, ctx.now(), max);
-            // The attempt that reaches the limit already says so.
-            if (lock.locked) throw lockedError(lock.retryAfterSeconds);
-          } else if (response.ok) {
+            // Counted already; the attempt that reached the limit says so.
+            if (forward.reservation.lock.locked) throw lockedError(forward.reservation.lock.retryAfterSeconds);
+          } else if (response.ok || (response.status === 403 && PASSWORD_PROVEN_REASONS.has(await reasonOf(response)))) {
             await clearFailedSignIns(ctx.db, forward.email);
           }
+          // Anything else (Better Auth's own 403 before the password check, a 5xx) stays counted: fail closed.
         }
         return sendWebResponse(reply, response);
       },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ContactDetailsResponse } from '../../../shared/schemas/contact-details.js';
-import type { AppContext } from '../../app-context.js';
-import { readContactDetails } from '../../services/site-content/contact-details.service.js';
+import type { ContactDetailsResponse } from '#shared/schemas/contact-details.js';
+import type { AppContext } from '#server/app-context.js';
+import { readContactDetails } from '#server/services/site-content/contact-details.service.js';
 
 /** Public: the footer's contact email, phone and social links (site content, SUPPORT_EMAIL by default). */
 export function contactDetailsRoutes(ctx: AppContext): FastifyPluginAsync {

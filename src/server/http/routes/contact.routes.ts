@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ContactMessageInput, type ContactMessageResponse } from '../../../shared/schemas/contact.js';
-import type { AppContext } from '../../app-context.js';
-import { sendContactMessage } from '../../services/contact/contact.service.js';
-import { mailDefaults } from '../../services/email/outbox.service.js';
-import { authorize } from '../actor.js';
-import { parse } from '../parse.js';
+import { ContactMessageInput, type ContactMessageResponse } from '#shared/schemas/contact.js';
+import type { AppContext } from '#server/app-context.js';
+import { sendContactMessage } from '#server/services/contact/contact.service.js';
+import { mailDefaults } from '#server/services/email/outbox.service.js';
+import { authorize } from '#server/http/actor.js';
+import { parse } from '#server/http/parse.js';
 
 /** POST /api/contact: the contact form. Anyone may write; the 'contact' rate limit keeps it from becoming a mail cannon. */
 export function contactRoutes(ctx: AppContext): FastifyPluginAsync {

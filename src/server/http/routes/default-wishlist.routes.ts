@@ -5,18 +5,19 @@ import {
   type DefaultWishlistResponse,
   ProductIdParams,
   WishlistItemIdParams,
-} from '../../../shared/schemas/default-wishlist.js';
-import type { AppContext } from '../../app-context.js';
-import { presentWishlistItem } from '../../presenters/wishlist-item.presenter.js';
+} from '#shared/schemas/default-wishlist.js';
+import type { AppContext } from '#server/app-context.js';
+import { presentWishlistItem } from '#server/presenters/wishlist-item.presenter.js';
 import {
   addItemToDefaultWishlist,
+  findDefaultWishlistItem,
   listDefaultWishlistItems,
-  removeItem,
-  removeProductFromDefaultWishlist,
-} from '../../services/wishlists/default-wishlist.service.js';
-import { authorize } from '../actor.js';
-import { notFound } from '../app-error.js';
-import { parse } from '../parse.js';
+} from '#server/services/wishlists/default-wishlist.service.js';
+import { mailDefaults } from '#server/services/email/outbox.service.js';
+import { deleteItem } from '#server/services/wishlists/wishlist-items.service.js';
+import { requireActor } from '#server/http/actor.js';
+import { notFound } from '#server/errors.js';
+import { parse } from '#server/http/parse.js';
 
 /**
  * The heart and "save to wishlist" (core-app.md 2 "Gift card", 4 "Gift card heart"): the signed-in person's
@@ -25,13 +26,14 @@ import { parse } from '../parse.js';
  */
 export function defaultWishlistRoutes(ctx: AppContext): FastifyPluginAsync {
   const affiliateTag = ctx.settings.retail.affiliateTag;
+  const mail = mailDefaults(ctx.settings);
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
 
     app.get('/wishlists/default', async (request): Promise<DefaultWishlistResponse> => {
-      const actor = authorize(request, 'default-wishlist:read')!;
+      const actor = requireActor(request, 'default-wishlist:read');
       const { wishlist, items } = await listDefaultWishlistItems(ctx.db, actor.userId);
       return {
         wishlist: wishlist ? { id: wishlist.id, title: wishlist.title } : null,
@@ -41,7 +43,7 @@ export function defaultWishlistRoutes(ctx: AppContext): FastifyPluginAsync {
 
     // 201 with the new item; 200 with the existing one when the product (or pick) was already there.
     app.post('/wishlists/default/items', async (request, reply): Promise<DefaultWishlistItemResponse> => {
-      const actor = authorize(request, 'default-wishlist:update')!;
+      const actor = requireActor(request, 'default-wishlist:update');
       const input = parse(AddDefaultWishlistItemRequest, request.body);
       const added = await addItemToDefaultWishlist(ctx.db, actor.userId, input, ctx.now());
       reply.code(added.created ? 201 : 200);
@@ -49,17 +51,21 @@ export function defaultWishlistRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.delete('/wishlists/default/items/by-product/:productId', async (request, reply) => {
-      const actor = authorize(request, 'default-wishlist:update')!;
+      const actor = requireActor(request, 'default-wishlist:update');
       const { productId } = parse(ProductIdParams, request.params);
-      if (!(await removeProductFromDefaultWishlist(ctx.db, actor.userId, productId, ctx.now())))
-        throw notFound('This product is not in your wishlist.');
+      const found = await findDefaultWishlistItem(ctx.db, actor.userId, { productId });
+      if (!found) throw notFound('This product is not in your wishlist.');
+      // Through the items service: whoever claimed it is told (the owner cannot know).
+      await deleteItem(ctx.db, found.wishlist, found.item, actor.userId, ctx.now(), mail);
       return reply.code(204).send();
     });
 
     app.delete('/wishlists/default/items/:itemId', async (request, reply) => {
-      const actor = authorize(request, 'default-wishlist:update')!;
+      const actor = requireActor(request, 'default-wishlist:update');
       const { itemId } = parse(WishlistItemIdParams, request.params);
-      if (!(await removeItem(ctx.db, actor.userId, itemId, ctx.now()))) throw notFound('Wishlist item not found.');
+      const found = await findDefaultWishlistItem(ctx.db, actor.userId, { itemId });
+      if (!found) throw notFound('Wishlist item not found.');
+      await deleteItem(ctx.db, found.wishlist, found.item, actor.userId, ctx.now(), mail);
       return reply.code(204).send();
     });
   };

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '#server/app-context.js';
 import {
   DEV_MAIL_STYLESHEET,
   presentDevMailMessage,
   renderDevMailList,
   renderDevMailMessage,
-} from '../../presenters/dev-mail.presenter.js';
-import { findOutboxMessage, listOutboxMessages } from '../../services/email/dev-mailbox.service.js';
-import { notFound } from '../app-error.js';
-import { parse } from '../parse.js';
-
-const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+} from '#server/presenters/dev-mail.presenter.js';
+import { findOutboxMessage, listOutboxMessages } from '#server/services/email/dev-mailbox.service.js';
+import { can } from '#server/policies/index.js';
+import { notFound } from '#server/errors.js';
+import { parse } from '#server/http/parse.js';
 
 const ListQuery = z.object({ to: z.string().trim().toLowerCase().max(320).optional() });
 const IdParams = z.object({ id: z.uuid() });
@@ -21,17 +20,34 @@ const IdParams = z.object({ id: z.uuid() });
  * a newcomer can read verification and reset emails. Anywhere else these routes do not exist (404). Pages
  * are plain server-rendered HTML with an external stylesheet: the CSP forbids inline scripts and styles.
  */
-export function devMailEnabled(ctx: AppContext): boolean {
+function devMailEnabled(ctx: AppContext): boolean {
   return ctx.mailTransport.kind === 'local' && ctx.settings.isLoopback;
+}
+
+/**
+ * Whether a request names this server as BASE_URL does. A DNS-rebinding page reaches a developer's loopback
+ * server under its own host name; refusing any other Host header keeps it from reading reset links out of the
+ * mailbox (issue 8, item 9).
+ */
+export function isOwnHost(hostHeader: string | undefined, baseUrl: string): boolean {
+  if (!hostHeader) return false;
+  return hostHeader.trim().toLowerCase() === new URL(baseUrl).host.toLowerCase();
 }
 
 export function devMailRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     if (!devMailEnabled(ctx)) return;
 
-    // Also refuse requests that do not come from this machine (a dev server bound to 0.0.0.0 on a LAN).
+    // The rulebook decides each request: also refused when it does not come from this machine (a dev server bound
+    // to 0.0.0.0 on a LAN), or under any other host name than BASE_URL's (DNS rebinding).
     app.addHook('onRequest', async (request: FastifyRequest) => {
-      if (!LOOPBACK_ADDRESSES.has(request.socket.remoteAddress ?? '')) throw notFound();
+      const access = {
+        localTransport: ctx.mailTransport.kind === 'local',
+        loopbackSite: ctx.settings.isLoopback,
+        remoteAddress: request.socket.remoteAddress,
+        ownHost: isOwnHost(request.headers.host, ctx.settings.baseUrl),
+      };
+      if (!can(request.actor, 'dev-mail:read', access)) throw notFound();
     });
 
     app.get('/api/dev/mail', async (request) => {

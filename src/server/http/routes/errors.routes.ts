@@ -5,12 +5,12 @@ import {
   ErrorReportInput,
   ErrorTrendsQuery,
   ResolveErrorsInput,
-} from '../../../shared/schemas/errors.js';
-import type { AppContext } from '../../app-context.js';
-import { presentErrorLog, presentErrorStats, presentErrorTrends } from '../../presenters/error-log.presenter.js';
-import { errorStats, errorTrends, listErrors, resolveErrors } from '../../services/errors/error-admin.service.js';
-import { authorize } from '../actor.js';
-import { parse } from '../parse.js';
+} from '#shared/schemas/errors.js';
+import type { AppContext } from '#server/app-context.js';
+import { presentErrorLog, presentErrorStats, presentErrorTrends } from '#server/presenters/error-log.presenter.js';
+import { errorStats, errorTrends, listErrors, resolveErrors } from '#server/services/errors/error-admin.service.js';
+import { authorize, requireActor } from '#server/http/actor.js';
+import { parse } from '#server/http/parse.js';
 
 /** Browser error reports and the admin's error log (platform.md sections 3, 4 and 7). */
 export function errorsRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -40,7 +40,7 @@ export function errorsRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/admin/errors/resolve', async (request) => {
-      const actor = authorize(request, 'errors:resolve')!;
+      const actor = requireActor(request, 'errors:resolve');
       const input = parse(ResolveErrorsInput, request.body);
       const resolved = await resolveErrors(ctx.db, input.ids, actor.userId, ctx.now());
       return { resolved: resolved.length, ids: resolved };

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../app-context.js';
-import { validateSettings, type ValidationReport } from '../../config/validate.js';
+import type { AppContext } from '#server/app-context.js';
+import { validateSettings, type ValidationReport } from '#server/config/validate.js';
+import { databaseAnswers } from '#server/services/health/database-health.service.js';
 
 /** What /api/health says about the settings: names and messages, never values. */
 export function validationSummary(report: ValidationReport) {
@@ -25,12 +25,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     // Load balancers probe this often: it never counts towards a rate limit.
     app.get('/health', { config: { rateLimit: false } }, async (_req, reply) => {
-      let database: 'ok' | 'error' = 'ok';
-      try {
-        await ctx.db.execute(sql`select 1`);
-      } catch {
-        database = 'error';
-      }
+      const database = (await databaseAnswers(ctx.db)) ? 'ok' : 'error';
       reply.status(database === 'ok' ? 200 : 503);
       return {
         status: database === 'ok' ? 'ok' : 'degraded',

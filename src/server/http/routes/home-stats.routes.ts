@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { HomeStatsResponse } from '../../../shared/schemas/home-stats.js';
-import type { AppContext } from '../../app-context.js';
-import { readHomeStats } from '../../services/site-content/home-stats.service.js';
+import type { HomeStatsResponse } from '#shared/schemas/home-stats.js';
+import type { AppContext } from '#server/app-context.js';
+import { readHomeStats } from '#server/services/site-content/home-stats.service.js';
 
 /** Public: the home page's three stat tiles (site content, the spec's claims by default). */
 export function homeStatsRoutes(ctx: AppContext): FastifyPluginAsync {

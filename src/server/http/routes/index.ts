@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '#server/app-context.js';
 import { adminStatsRoutes } from './admin-stats.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { contactDetailsRoutes } from './contact-details.routes.js';
@@ -11,13 +11,19 @@ import { meRoutes } from './me.routes.js';
 import { mediaRoutes } from './media.routes.js';
 import { profileRoutes } from './profile.routes.js';
 import { notificationsRoutes } from './notifications.routes.js';
+import { notificationStreamRoutes } from './notification-stream.routes.js';
 import { devMailRoutes } from './dev-mail.routes.js';
+import { testClockRoutes } from './test-clock.routes.js';
 import { unsubscribeRoutes } from './unsubscribe.routes.js';
 import { seoRoutes } from './seo.routes.js';
 import { siteConfigRoutes } from './site-config.routes.js';
 import { productsRoutes } from './products.routes.js';
 import { defaultWishlistRoutes } from './default-wishlist.routes.js';
+import { wishlistsRoutes } from './wishlists.routes.js';
+import { wishlistSharingRoutes } from './wishlist-sharing.routes.js';
 import { recipientsRoutes } from './recipients.routes.js';
+import { calendarRoutes } from './calendar.routes.js';
+import { giftHistoryRoutes } from './gift-history.routes.js';
 import { recommendationsRoutes } from './recommendations.routes.js';
 
 /** Every API route plugin, registered under /api unless it says otherwise. One line per resource. */
@@ -34,13 +40,20 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(contactRoutes(ctx), { prefix: '/api' });
   await app.register(homeStatsRoutes(ctx), { prefix: '/api' });
   await app.register(notificationsRoutes(ctx), { prefix: '/api' });
+  await app.register(notificationStreamRoutes(ctx), { prefix: '/api' });
   await app.register(siteConfigRoutes(ctx), { prefix: '/api' });
   await app.register(productsRoutes(ctx), { prefix: '/api' });
   await app.register(defaultWishlistRoutes(ctx), { prefix: '/api' });
+  await app.register(wishlistsRoutes(ctx), { prefix: '/api' });
+  await app.register(wishlistSharingRoutes(ctx), { prefix: '/api' });
   await app.register(recipientsRoutes(ctx), { prefix: '/api' });
+  await app.register(calendarRoutes(ctx), { prefix: '/api' });
+  await app.register(giftHistoryRoutes(ctx), { prefix: '/api' });
   await app.register(recommendationsRoutes(ctx), { prefix: '/api' });
   // /sitemap.xml and /robots.txt at the site root.
   await app.register(seoRoutes(ctx));
   // /dev/mail pages and /api/dev/mail: only with the local mail stand-in on loopback.
   await app.register(devMailRoutes(ctx));
+  // /api/dev/clock: only with TEST_CLOCK=on on loopback (browser tests move time).
+  await app.register(testClockRoutes(ctx));
 }

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { MediaParams, PUBLIC_MEDIA_PURPOSES } from '../../../shared/schemas/media.js';
-import type { AppContext } from '../../app-context.js';
-import { findMedia } from '../../services/media/media.service.js';
-import { authorize } from '../actor.js';
-import { notFound } from '../app-error.js';
-import { parse } from '../parse.js';
+import { MediaParams, PUBLIC_MEDIA_PURPOSES } from '#shared/schemas/media.js';
+import type { AppContext } from '#server/app-context.js';
+import { findMedia } from '#server/services/media/media.service.js';
+import { loadAuthorized } from '#server/http/actor.js';
+import { parse } from '#server/http/parse.js';
 
 /** A stored file never changes: a new upload gets a new id, so the address can be cached for a year. */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
@@ -24,15 +23,18 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/media/:id', async (request, reply) => {
       const { id } = parse(MediaParams, request.params);
-      const row = await findMedia(ctx.db, id);
-      if (!row) throw notFound('Image not found');
-      const isPublic = PUBLIC_MEDIA_PURPOSES.includes(row.purpose as (typeof PUBLIC_MEDIA_PURPOSES)[number]);
       // Someone else's private file answers as if it did not exist.
-      try {
-        authorize(request, 'media:read', { isPublic, ownerId: row.ownerId });
-      } catch {
-        throw notFound('Image not found');
-      }
+      const { row, isPublic } = await loadAuthorized(
+        request,
+        'media:read',
+        async () => {
+          const found = await findMedia(ctx.db, id);
+          if (!found) return null;
+          const isPublic = PUBLIC_MEDIA_PURPOSES.includes(found.purpose as (typeof PUBLIC_MEDIA_PURPOSES)[number]);
+          return { row: found, isPublic, ownerId: found.ownerId };
+        },
+        'Image not found',
+      );
       const etag = `"${row.sha256}"`;
       reply
         .header('content-type', row.contentType)

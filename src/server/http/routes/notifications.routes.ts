@@ -8,36 +8,31 @@ import {
   NotificationListQuery,
   type NotificationListResponse,
   type NotificationReadResponse,
-} from '../../../shared/schemas/notifications.js';
-import type { AppContext } from '../../app-context.js';
-import { type Action, can } from '../../policies/index.js';
-import { presentNotification } from '../../presenters/notification.presenter.js';
+} from '#shared/schemas/notifications.js';
+import { type NotificationPreferences, NotificationPreferencesInput } from '#shared/schemas/notification-preferences.js';
+import type { AppContext } from '#server/app-context.js';
+import { presentNotification, presentNotificationPreferences } from '#server/presenters/notification.presenter.js';
 import {
   countNotifications,
   deleteNotification,
   findNotification,
+  getNotificationPreferences,
   listNotifications,
   markAllNotificationsRead,
   markBadgeSeen,
   markNotificationRead,
   type NotificationRow,
-} from '../../services/notifications/notification.service.js';
-import { authorize } from '../actor.js';
-import { notFound } from '../app-error.js';
-import { parse } from '../parse.js';
+  updateNotificationPreferences,
+} from '#server/services/notifications/notification.service.js';
+import { loadAuthorized, requireActor } from '#server/http/actor.js';
+import { parse } from '#server/http/parse.js';
 
 /** A person's notifications (core-app.md 7): list, counts, read, read all, delete, and the header badges' "seen". */
 export function notificationsRoutes(ctx: AppContext): FastifyPluginAsync {
-  /**
-   * The notification named in the URL, if the policy lets this person act on it. Someone else's looks the
-   * same as a missing one (404), so ids reveal nothing.
-   */
-  async function ownNotification(request: FastifyRequest, action: Action): Promise<NotificationRow> {
-    authorize(request, 'notifications:list');
+  /** The notification named in the URL, if the rulebook lets this person act on it (someone else's: 404). */
+  function ownNotification(request: FastifyRequest, action: 'notification:update' | 'notification:delete'): Promise<NotificationRow> {
     const { id } = parse(NotificationIdParams, request.params);
-    const row = await findNotification(ctx.db, id);
-    if (!row || !can(request.actor, action, row)) throw notFound('Notification not found.');
-    return row;
+    return loadAuthorized(request, action, () => findNotification(ctx.db, id), 'Notification not found.');
   }
 
   return async (app) => {
@@ -47,19 +42,30 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.get('/notifications', async (request): Promise<NotificationListResponse> => {
-      const actor = authorize(request, 'notifications:list')!;
+      const actor = requireActor(request, 'notifications:list');
       const query = parse(NotificationListQuery, request.query);
       const rows = await listNotifications(ctx.db, actor.userId, query, ctx.now());
       return { notifications: rows.map(presentNotification) };
     });
 
     app.get('/notifications/counts', async (request): Promise<NotificationCounts> => {
-      const actor = authorize(request, 'notifications:list')!;
+      const actor = requireActor(request, 'notifications:list');
       return countNotifications(ctx.db, actor.userId, ctx.now());
     });
 
+    app.get('/notifications/preferences', async (request): Promise<NotificationPreferences> => {
+      const actor = requireActor(request, 'notification-preferences:read');
+      return presentNotificationPreferences(await getNotificationPreferences(ctx.db, actor.userId));
+    });
+
+    app.put('/notifications/preferences', async (request): Promise<NotificationPreferences> => {
+      const actor = requireActor(request, 'notification-preferences:update');
+      const input = parse(NotificationPreferencesInput, request.body);
+      return presentNotificationPreferences(await updateNotificationPreferences(ctx.db, actor.userId, input, ctx.now()));
+    });
+
     app.post('/notifications/read-all', async (request): Promise<MarkAllReadResponse> => {
-      const actor = authorize(request, 'notifications:update-own')!;
+      const actor = requireActor(request, 'notifications:update-own');
       return { marked: await markAllNotificationsRead(ctx.db, actor.userId, ctx.now()) };
     });
 
@@ -75,7 +81,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/notifications/badges/:badge/seen', async (request): Promise<BadgeSeenResponse> => {
-      const actor = authorize(request, 'notifications:update-own')!;
+      const actor = requireActor(request, 'notifications:update-own');
       const { badge } = parse(NotificationBadgeParams, request.params);
       const seen = await markBadgeSeen(ctx.db, actor.userId, badge, ctx.now());
       return { badge: seen.badge, seenAt: seen.seenAt.toISOString() };

@@ -7,12 +7,9 @@ import {
   type RecommendationRunResponse,
   RunIdParams,
   RunItemParams,
-} from '../../../shared/schemas/gift-finder.js';
-import type { AppContext } from '../../app-context.js';
-import { createSampleRetailSource } from '../../integrations/retail/sample-source.js';
-import { type Action, can } from '../../policies/index.js';
-import { presentRun, presentRunSummary } from '../../presenters/recommendation.presenter.js';
-import { ensureCatalog } from '../../services/products/catalog-cache.service.js';
+} from '#shared/schemas/gift-finder.js';
+import type { AppContext } from '#server/app-context.js';
+import { presentRun, presentRunSummary } from '#server/presenters/recommendation.presenter.js';
 import {
   createRun,
   findRun,
@@ -23,11 +20,11 @@ import {
   type RunWithItems,
   regenerate,
   setFeedback,
-} from '../../services/recommendations/recommendation.service.js';
-import { productIdsInDefaultWishlist } from '../../services/wishlists/default-wishlist.service.js';
-import { authorize } from '../actor.js';
-import { notFound } from '../app-error.js';
-import { parse } from '../parse.js';
+} from '#server/services/recommendations/recommendation.service.js';
+import { productIdsInDefaultWishlist } from '#server/services/wishlists/default-wishlist.service.js';
+import { loadAuthorized, requireActor } from '#server/http/actor.js';
+import { notFound } from '#server/errors.js';
+import { parse } from '#server/http/parse.js';
 
 /**
  * The gift finder's runs (issue 4 "/recommendations"): start one from the wizard's profile, list and read
@@ -36,17 +33,13 @@ import { parse } from '../parse.js';
  * they have their own rate limit.
  */
 export function recommendationsRoutes(ctx: AppContext): FastifyPluginAsync {
-  const fallback = ctx.retailSource.name === 'sample' ? ctx.retailSource : createSampleRetailSource();
-
   function depsFor(request: FastifyRequest): RecommendationDeps {
     return {
       db: ctx.db,
       ai: ctx.ai,
       now: ctx.now,
       log: request.log,
-      ensureCatalog: async () => {
-        await ensureCatalog({ db: ctx.db, source: ctx.retailSource, fallback, now: ctx.now, log: request.log });
-      },
+      ensureCatalog: () => ctx.catalog.ensureFilled(request.log),
     };
   }
 
@@ -61,13 +54,10 @@ export function recommendationsRoutes(ctx: AppContext): FastifyPluginAsync {
       }) };
   }
 
-  /** The run named in the URL if the policy lets this person act on it; someone else's looks missing (404). */
-  async function ownRun(request: FastifyRequest, action: Action): Promise<RunRow> {
-    authorize(request, 'recommendations:list');
+  /** The run named in the URL if the rulebook lets this person act on it; someone else's looks missing (404). */
+  function ownRun(request: FastifyRequest, action: 'recommendation:read' | 'recommendation:update'): Promise<RunRow> {
     const { id } = parse(RunIdParams, request.params);
-    const run = await findRun(ctx.db, id);
-    if (!run || !can(request.actor, action, run)) throw notFound('Recommendation run not found.');
-    return run;
+    return loadAuthorized(request, action, () => findRun(ctx.db, id), 'Recommendation run not found.');
   }
 
   return async (app) => {
@@ -76,15 +66,20 @@ export function recommendationsRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/recommendations', { config: { rateLimit: 'recommendations' } }, async (request, reply): Promise<RecommendationRunResponse> => {
-      const actor = authorize(request, 'recommendations:create')!;
+      const actor = requireActor(request, 'recommendations:create');
       const input = parse(CreateRecommendationRequest, request.body);
-      const run = await createRun(depsFor(request), actor.userId, input);
+      // An AI answer can take half a minute: a person who closed the page meanwhile gets a notification instead.
+      let left = false;
+      reply.raw.once('close', () => {
+        left = !reply.raw.writableFinished;
+      });
+      const run = await createRun(depsFor(request), actor.userId, input, { personWaiting: () => !left });
       reply.code(201);
       return present(actor.userId, run);
     });
 
     app.get('/recommendations', async (request): Promise<RecommendationRunListResponse> => {
-      const actor = authorize(request, 'recommendations:list')!;
+      const actor = requireActor(request, 'recommendations:list');
       const rows = await listRuns(ctx.db, actor.userId);
       return { runs: rows.map(presentRunSummary) };
     });
@@ -108,7 +103,8 @@ export function recommendationsRoutes(ctx: AppContext): FastifyPluginAsync {
     );
 
     app.post('/recommendations/:id/items/:itemId/feedback', async (request): Promise<RecommendationRunResponse> => {
-      authorize(request, 'recommendations:list');
+      // Signed out: 401 before the parameters are looked at.
+      requireActor(request, 'recommendations:list');
       const { itemId } = parse(RunItemParams, request.params);
       const run = await ownRun(request, 'recommendation:update');
       const { feedback } = parse(FeedbackRequest, request.body);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { robotsDisallowedPaths } from '../../../shared/routes.js';
-import type { AppContext } from '../../app-context.js';
-import { renderRobots, renderSitemap } from '../../services/seo/sitemap.js';
+import { robotsDisallowedPaths } from '#shared/routes.js';
+import type { AppContext } from '#server/app-context.js';
+import { renderRobots, renderSitemap } from '#server/services/seo/sitemap.js';
 
 /** Crawlers may keep these for an hour: they change only with a deploy. */
 const CRAWLER_CACHE = 'public, max-age=3600';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SiteConfigResponse } from '../../../shared/schemas/site-config.js';
-import type { AppContext } from '../../app-context.js';
+import type { SiteConfigResponse } from '#shared/schemas/site-config.js';
+import type { AppContext } from '#server/app-context.js';
 
 /** Public: the site settings the client acts on (see SiteConfigResponse for why only these). */
 export function siteConfigRoutes(ctx: AppContext): FastifyPluginAsync {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { UnsubscribeInput, UnsubscribeTokenQuery } from '../../../shared/schemas/unsubscribe.js';
-import type { AppContext } from '../../app-context.js';
+import { UnsubscribeInput, UnsubscribeTokenQuery } from '#shared/schemas/unsubscribe.js';
+import type { AppContext } from '#server/app-context.js';
 import {
   describeUnsubscribeLink,
   oneClickUnsubscribe,
   updateUnsubscribe,
-} from '../../services/email/unsubscribe.service.js';
-import { authorize } from '../actor.js';
-import { parse } from '../parse.js';
+} from '#server/services/email/unsubscribe.service.js';
+import { authorize } from '#server/http/actor.js';
+import { parse } from '#server/http/parse.js';
 
 /** Bodies mail providers send with RFC 8058 one-click (List-Unsubscribe=One-Click); the token is in the URL. */
 const ONE_CLICK_BODY_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];

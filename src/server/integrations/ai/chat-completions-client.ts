@@ -23,7 +23,7 @@ export interface ChatCompletionsClient {
   complete(request: ChatCompletionRequest): Promise<ChatCompletionResult>;
 }
 
-export const NO_RESPONSE_MESSAGE = 'No response from OpenRouter API';
+const NO_RESPONSE_MESSAGE = 'No response from OpenRouter API';
 
 interface WireResponse {
   model?: unknown;

@@ -1,11 +1,11 @@
-import type { Settings } from '../../config/settings.js';
+import type { Settings } from '#server/config/settings.js';
 import { createLocalTransport } from './local-transport.js';
 import { createResendTransport } from './resend-transport.js';
 import { createSmtpTransport } from './smtp-transport.js';
 import type { MailTransport } from './transport.js';
 
-export type { MailMessage, MailTransport } from './transport.js';
-export { MailSendError } from './transport.js';
+export type {  MailTransport } from './transport.js';
+;
 
 /** SMTP_URL first, else RESEND_API_KEY, else the local stand-in. */
 export function createMailTransport(settings: Settings): MailTransport {

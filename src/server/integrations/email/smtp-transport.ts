@@ -1,9 +1,9 @@
 import nodemailer from 'nodemailer';
-import { EMAIL_SEND_TIMEOUT_SECONDS } from '../../config/settings.js';
+import { EMAIL_SEND_TIMEOUT_SECONDS } from '#server/config/settings.js';
 import { MailSendError, type MailTransport } from './transport.js';
 
 /** Longest a single send may take; EMAIL_LEASE_SECONDS must be longer (settings warn), or another instance could re-send it. */
-export const SMTP_SEND_TIMEOUT_MS = EMAIL_SEND_TIMEOUT_SECONDS * 1000;
+const SMTP_SEND_TIMEOUT_MS = EMAIL_SEND_TIMEOUT_SECONDS * 1000;
 
 /** Email by SMTP with nodemailer (SMTP_URL such as smtps://user:pass@smtp.example.com:465). */
 export function createSmtpTransport(smtpUrl: string): MailTransport {

@@ -1,4 +1,5 @@
-import type { BestsellerCategory } from '../../../shared/constants/choice-lists.js';
+import { z } from 'zod';
+import type { BestsellerCategory } from '#shared/constants/choice-lists.js';
 import { deriveSuits, guessCategory } from './derive-suits.js';
 import {
   type RetailProduct,
@@ -76,9 +77,9 @@ const DEFAULT_MIN_INTERVAL_MS = 1000;
 /** Refresh this long before the token's announced expiry. */
 const TOKEN_EARLY_REFRESH_MS = 60_000;
 /** At most this many items per SearchItems page and per GetItems request. */
-export const MAX_ITEMS_PER_REQUEST = 10;
+const MAX_ITEMS_PER_REQUEST = 10;
 /** SearchItems serves pages 1 to 10. */
-export const MAX_ITEM_PAGE = 10;
+const MAX_ITEM_PAGE = 10;
 
 const COGNITO_SCOPE = 'creatorsapi/default';
 const LWA_SCOPE = 'creatorsapi::default';
@@ -150,7 +151,7 @@ export function credentialVersionFor(tokenUrl: string): string {
 }
 
 /** Our categories as SearchItems search indexes (US names; Amazon's locale reference lists them per marketplace). */
-export const CATEGORY_SEARCH_INDEX: Record<BestsellerCategory, string> = {
+const CATEGORY_SEARCH_INDEX: Record<BestsellerCategory, string> = {
   'Electronics & Tech': 'Electronics',
   'Home & Garden': 'HomeAndKitchen',
   'Health & Beauty': 'Beauty',
@@ -160,7 +161,7 @@ export const CATEGORY_SEARCH_INDEX: Record<BestsellerCategory, string> = {
 };
 
 /** What a best-seller list of a category searches for (SearchItems needs keywords or another search term). */
-export const CATEGORY_KEYWORDS: Record<BestsellerCategory, string> = {
+const CATEGORY_KEYWORDS: Record<BestsellerCategory, string> = {
   'Electronics & Tech': 'gifts',
   'Home & Garden': 'gifts',
   'Health & Beauty': 'gift set',
@@ -170,7 +171,7 @@ export const CATEGORY_KEYWORDS: Record<BestsellerCategory, string> = {
 };
 
 /** Our sorts as SearchItems sortBy values (PA-API 5.0's). */
-export const SORT_BY: Record<RetailSort, string> = {
+const SORT_BY: Record<RetailSort, string> = {
   relevance: 'Relevance',
   // No sales-rank sort exists: 'Featured' is Amazon's own popular-first order; the page is then sorted by rank.
   bestsellers: 'Featured',
@@ -200,49 +201,81 @@ export const RESOURCES = [
 ] as const;
 
 // ---------------------------------------------------------------------------------------------------
-// The reply as Amazon documents it (only the parts read here; every field may be missing).
+// The replies as Amazon documents them, parsed with zod (only the parts read here). Any field may be missing
+// or of another type than documented: such a field reads as absent and the rest of the item is kept (an
+// item without an ASIN or a title is left out by mapRetailProduct).
 
-interface WireText {
-  displayValue?: unknown;
-}
-interface WireMoney {
-  amount?: unknown;
-  currency?: unknown;
-}
-interface WireListing {
-  isBuyBoxWinner?: unknown;
-  price?: { money?: WireMoney; savingBasis?: { money?: WireMoney; savingBasisType?: unknown } };
-  merchantInfo?: { name?: unknown; id?: unknown };
-  dealDetails?: { accessType?: unknown; badge?: unknown };
-}
-interface WireBrowseNode {
-  displayName?: unknown;
-  contextFreeName?: unknown;
-  salesRank?: unknown;
-}
-export interface WireItem {
-  asin?: unknown;
-  detailPageURL?: unknown;
-  itemInfo?: {
-    title?: WireText;
-    byLineInfo?: { brand?: WireText; manufacturer?: WireText };
-    features?: { displayValues?: unknown };
-    classifications?: { productGroup?: WireText; binding?: WireText };
-    productInfo?: { releaseDate?: WireText };
-  };
-  images?: { primary?: { large?: { url?: unknown }; medium?: { url?: unknown }; small?: { url?: unknown } } };
-  offersV2?: { listings?: unknown };
-  customerReviews?: { count?: unknown; starRating?: { value?: unknown } };
-  browseNodeInfo?: { browseNodes?: unknown; websiteSalesRank?: { salesRank?: unknown } };
-}
+/** A field that reads as absent when it is missing or not what the schema says. */
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const Text = optional(z.string().trim().min(1));
+/** Amazon sends numbers, sometimes as strings. */
+const Num = optional(z.union([z.number(), z.string().trim().min(1).transform(Number)]).pipe(z.number().finite()));
+/** The entries of a list that match, the others left out; not a list: empty. */
+const listOf = <T extends z.ZodType>(schema: T) =>
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((entries) => entries.flatMap((entry) => {
+      const parsed = schema.safeParse(entry);
+      return parsed.success ? [parsed.data as z.output<T>] : [];
+    }));
+const Displayed = optional(z.object({ displayValue: Text }));
+const Money = optional(z.object({ amount: Num, currency: Text }));
+const ImageUrl = optional(z.object({ url: Text }));
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-const num = (v: unknown): number | null => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : null;
-};
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const obj = (v: unknown): Record<string, any> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, any>) : null);
+const WireListing = z.object({
+  isBuyBoxWinner: optional(z.boolean()),
+  price: optional(z.object({ money: Money, savingBasis: optional(z.object({ money: Money })) })),
+  merchantInfo: optional(z.object({ name: Text })),
+  dealDetails: optional(z.object({ accessType: Text })),
+});
+type WireListing = z.infer<typeof WireListing>;
+
+const WireBrowseNode = z.object({ displayName: Text, contextFreeName: Text, salesRank: Num });
+
+const WireItem = z.object({
+  asin: Text,
+  detailPageURL: Text,
+  itemInfo: optional(
+    z.object({
+      title: Displayed,
+      byLineInfo: optional(z.object({ brand: Displayed, manufacturer: Displayed })),
+      features: optional(z.object({ displayValues: listOf(z.string().trim().min(1)) })),
+      classifications: optional(z.object({ productGroup: Displayed })),
+      productInfo: optional(z.object({ releaseDate: Displayed })),
+    }),
+  ),
+  images: optional(z.object({ primary: optional(z.object({ large: ImageUrl, medium: ImageUrl, small: ImageUrl })) })),
+  offersV2: optional(z.object({ listings: listOf(WireListing) })),
+  customerReviews: optional(z.object({ count: Num, starRating: optional(z.object({ value: Num })) })),
+  browseNodeInfo: optional(z.object({ browseNodes: listOf(WireBrowseNode), websiteSalesRank: optional(z.object({ salesRank: Num })) })),
+});
+type WireItem = z.infer<typeof WireItem>;
+
+/** searchItems and getItems: the items, or only errors[] when nothing matched. */
+const ItemsContainer = z.object({ items: z.array(z.unknown()).optional() });
+const WireReply = z
+  .object({ searchResult: z.unknown().optional(), itemsResult: z.unknown().optional(), errors: optional(z.array(z.unknown())) })
+  .catch({ searchResult: undefined, itemsResult: undefined, errors: undefined });
+
+/** The OAuth token reply: {access_token, expires_in, token_type}. */
+const TokenReply = z.object({ access_token: z.string().trim().min(1), expires_in: Num });
+
+/** A failure body: {type, message, reason} (Creators API), {errors: [{code, message}]}, PA-API's {Errors: [{Code, Message}]} or OAuth's {error, error_description}. */
+const WireErrorEntry = z.object({ code: Text, Code: Text, message: Text, Message: Text });
+const WireError = z
+  .object({
+    type: Text,
+    __type: Text,
+    error: Text,
+    reason: Text,
+    message: Text,
+    error_description: Text,
+    errors: listOf(WireErrorEntry),
+    Errors: listOf(WireErrorEntry),
+  })
+  .catch({ errors: [], Errors: [] });
+
 const money = (v: number): number => Math.round(v * 100) / 100;
 
 const STOP_WORDS = new Set(
@@ -269,7 +302,7 @@ function tagsOf(title: string, brand: string | null, nodes: string[], productGro
 }
 
 function pickListing(item: WireItem): WireListing | null {
-  const listings = arr(item.offersV2?.listings).map(obj).filter((l): l is WireListing => l !== null);
+  const listings = item.offersV2?.listings ?? [];
   return listings.find((l) => l.isBuyBoxWinner === true) ?? listings[0] ?? null;
 }
 
@@ -279,21 +312,21 @@ function pickListing(item: WireItem): WireListing | null {
  */
 function looksPrime(listing: WireListing | null): boolean {
   if (!listing) return false;
-  const merchant = str(listing.merchantInfo?.name) ?? '';
-  const access = str(listing.dealDetails?.accessType) ?? '';
+  const merchant = listing.merchantInfo?.name ?? '';
+  const access = listing.dealDetails?.accessType ?? '';
   return /^amazon(\.|\b)/i.test(merchant) || /prime/i.test(access);
 }
 
 function salesRankOf(item: WireItem): number | null {
-  const site = num(item.browseNodeInfo?.websiteSalesRank?.salesRank);
-  if (site !== null && site > 0) return Math.trunc(site);
-  const nodeRanks = arr(item.browseNodeInfo?.browseNodes)
-    .map((n) => num((n as WireBrowseNode | null)?.salesRank))
-    .filter((r): r is number => r !== null && r > 0);
+  const site = item.browseNodeInfo?.websiteSalesRank?.salesRank;
+  if (site !== undefined && site > 0) return Math.trunc(site);
+  const nodeRanks = (item.browseNodeInfo?.browseNodes ?? [])
+    .map((n) => n.salesRank)
+    .filter((r): r is number => r !== undefined && r > 0);
   return nodeRanks.length > 0 ? Math.trunc(Math.min(...nodeRanks)) : null;
 }
 
-function isoDate(v: string | null): string | undefined {
+function isoDate(v: string | undefined): string | undefined {
   if (!v) return undefined;
   const d = new Date(v);
   return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
@@ -306,45 +339,43 @@ export interface MapContext {
   category?: BestsellerCategory;
 }
 
-/** One Creators API item as our RetailProduct; null when it lacks an ASIN or a title. */
+/** One Creators API item as our RetailProduct; null when it is not an item or lacks an ASIN or a title. */
 export function mapRetailProduct(raw: unknown, ctx: MapContext): RetailProduct | null {
-  const item = obj(raw) as WireItem | null;
-  if (!item) return null;
-  const asin = str(item.asin);
-  const title = str(item.itemInfo?.title?.displayValue);
+  const parsed = WireItem.safeParse(raw);
+  if (!parsed.success) return null;
+  const item = parsed.data;
+  const asin = item.asin;
+  const title = item.itemInfo?.title?.displayValue;
   if (!asin || !title) return null;
 
   const info = item.itemInfo ?? {};
-  const brand = str(info.byLineInfo?.brand?.displayValue) ?? str(info.byLineInfo?.manufacturer?.displayValue);
-  const features = arr(info.features?.displayValues)
-    .map(str)
-    .filter((f): f is string => f !== null);
+  const brand = info.byLineInfo?.brand?.displayValue ?? info.byLineInfo?.manufacturer?.displayValue ?? null;
+  const features = info.features?.displayValues ?? [];
   const description = features.length > 0 ? features.slice(0, 3).join(' ').slice(0, 1000) : null;
-  const productGroup = str(info.classifications?.productGroup?.displayValue);
-  const nodes = arr(item.browseNodeInfo?.browseNodes)
-    .map((n) => obj(n) as WireBrowseNode | null)
-    .map((n) => str(n?.displayName) ?? str(n?.contextFreeName))
-    .filter((n): n is string => n !== null);
+  const productGroup = info.classifications?.productGroup?.displayValue ?? null;
+  const nodes = (item.browseNodeInfo?.browseNodes ?? [])
+    .map((n) => n.displayName ?? n.contextFreeName)
+    .filter((n): n is string => n !== undefined);
 
   const listing = pickListing(item);
-  const amount = num(listing?.price?.money?.amount);
-  const price = amount !== null && amount >= 0 ? money(amount) : null;
-  const basis = num(listing?.price?.savingBasis?.money?.amount);
-  const originalPrice = basis !== null && price !== null && basis > price ? money(basis) : null;
-  const currency = str(listing?.price?.money?.currency) ?? 'USD';
+  const amount = listing?.price?.money?.amount;
+  const price = amount !== undefined && amount >= 0 ? money(amount) : null;
+  const basis = listing?.price?.savingBasis?.money?.amount;
+  const originalPrice = basis !== undefined && price !== null && basis > price ? money(basis) : null;
+  const currency = listing?.price?.money?.currency ?? 'USD';
 
   const images = item.images?.primary;
-  const imageUrl = str(images?.large?.url) ?? str(images?.medium?.url) ?? str(images?.small?.url);
+  const imageUrl = images?.large?.url ?? images?.medium?.url ?? images?.small?.url ?? null;
 
-  const ratingValue = num(item.customerReviews?.starRating?.value);
-  const rating = ratingValue === null ? null : Math.min(5, Math.max(0, ratingValue));
-  const reviewCount = Math.max(0, Math.trunc(num(item.customerReviews?.count) ?? 0));
+  const ratingValue = item.customerReviews?.starRating?.value;
+  const rating = ratingValue === undefined ? null : Math.min(5, Math.max(0, ratingValue));
+  const reviewCount = Math.max(0, Math.trunc(item.customerReviews?.count ?? 0));
 
   const text = [title, brand ?? '', productGroup ?? '', ...nodes, ...features.slice(0, 3)].join(' . ');
   const category = ctx.category ?? guessCategory([productGroup ?? '', ...nodes].join(' . ')) ?? guessCategory(title) ?? 'Home & Garden';
 
   const url =
-    str(item.detailPageURL) ??
+    item.detailPageURL ??
     `https://${normaliseMarketplace(ctx.marketplace)}/dp/${encodeURIComponent(asin)}?tag=${encodeURIComponent(ctx.partnerTag)}`;
 
   return {
@@ -364,7 +395,7 @@ export function mapRetailProduct(raw: unknown, ctx: MapContext): RetailProduct |
     salesRank: salesRankOf(item),
     url,
     suits: deriveSuits({ category, text, price }),
-    addedAt: isoDate(str(info.productInfo?.releaseDate?.displayValue)),
+    addedAt: isoDate(info.productInfo?.releaseDate?.displayValue),
   };
 }
 
@@ -441,22 +472,20 @@ export function createAmazonCreatorsSource(options: AmazonCreatorsOptions): Reta
 
   /** Amazon's "nothing matched": 404 ResourceNotFoundException (PA-API: NoResults). */
   function isNoResults(body: unknown): boolean {
-    const b = obj(body);
-    if (!b) return false;
-    const codes = [b.type, b.__type, ...arr(b.errors).map((e) => obj(e)?.code), ...arr(b.Errors).map((e) => obj(e)?.Code)];
-    return codes.some((c) => typeof c === 'string' && /ResourceNotFound|NoResults/i.test(c));
+    const b = WireError.parse(body);
+    const codes = [b.type, b.__type, ...b.errors.map((e) => e.code), ...b.Errors.map((e) => e.Code)];
+    return codes.some((c) => c !== undefined && /ResourceNotFound|NoResults/i.test(c));
   }
 
   /** "400 ValidationException (InvalidPartnerTag): The partner tag is invalid." from whatever the body says. */
   function describeFailure(status: number, body: unknown): string {
-    const b = obj(body) ?? {};
-    const firstError = obj(arr(b.errors)[0]) ?? obj(arr(b.Errors)[0]) ?? {};
-    const type = str(b.type) ?? str(b.__type) ?? str(b.error) ?? str(firstError.code) ?? str(firstError.Code);
-    const reason = str(b.reason);
-    const message = str(b.message) ?? str(b.error_description) ?? str(firstError.message) ?? str(firstError.Message);
+    const b = WireError.parse(body);
+    const firstError = b.errors[0] ?? b.Errors[0];
+    const type = b.type ?? b.__type ?? b.error ?? firstError?.code ?? firstError?.Code;
+    const message = b.message ?? b.error_description ?? firstError?.message ?? firstError?.Message;
     let out = String(status);
     if (type) out += ` ${type.replace(/^.*#/, '')}`;
-    if (reason) out += ` (${reason})`;
+    if (b.reason) out += ` (${b.reason})`;
     // Redacted before it is cut, so that no part of a secret survives the cut.
     if (message) out += `: ${redact(message).slice(0, 300)}`;
     return out;
@@ -493,10 +522,10 @@ export function createAmazonCreatorsSource(options: AmazonCreatorsOptions): Reta
     if (!res.ok) {
       throw fail(`Amazon Creators API: the token request was refused: ${describeFailure(res.status, json)}`, res.status);
     }
-    const reply = obj(json);
-    const accessToken = str(reply?.access_token);
-    if (!reply || !accessToken) throw fail('Amazon Creators API: the token reply has no access_token', res.status);
-    const lifetimeS = num(reply.expires_in) ?? 3600;
+    const reply = TokenReply.safeParse(json);
+    if (!reply.success) throw fail('Amazon Creators API: the token reply has no access_token', res.status);
+    const accessToken = reply.data.access_token;
+    const lifetimeS = reply.data.expires_in ?? 3600;
     // A token is only reused while comfortably valid; a very short-lived one is still used once.
     const lifetimeMs = Math.max(0, lifetimeS * 1000 - Math.min(TOKEN_EARLY_REFRESH_MS, (lifetimeS * 1000) / 2));
     secrets.push(accessToken);
@@ -559,7 +588,7 @@ export function createAmazonCreatorsSource(options: AmazonCreatorsOptions): Reta
       reply = await postOnce(operation, payload, await accessToken());
     }
     if (reply.ok) {
-      if (reply.json === undefined || obj(reply.json) === null) {
+      if (typeof reply.json !== 'object' || reply.json === null || Array.isArray(reply.json)) {
         throw fail(`Amazon Creators API: ${operation} answered ${reply.status} with a reply that is not a JSON object`, reply.status);
       }
       return { status: reply.status, json: reply.json };
@@ -572,17 +601,16 @@ export function createAmazonCreatorsSource(options: AmazonCreatorsOptions): Reta
   }
 
   function itemsOf(operation: Operation, json: unknown, status: number): unknown[] {
-    const reply = obj(json) ?? {};
+    const reply = WireReply.parse(json);
     const container = operation === 'searchItems' ? reply.searchResult : reply.itemsResult;
     if (container === undefined || container === null) {
       // Amazon answers only errors[] when nothing matched (every id unknown, no search results).
-      if (Array.isArray(reply.errors) && reply.errors.length > 0) return [];
+      if (reply.errors && reply.errors.length > 0) return [];
       throw fail(`Amazon Creators API: ${operation} answered ${status} without ${operation === 'searchItems' ? 'searchResult' : 'itemsResult'}`, status);
     }
-    const items = obj(container)?.items;
-    if (items === undefined) return [];
-    if (!Array.isArray(items)) throw fail(`Amazon Creators API: ${operation} answered ${status} with items that are not a list`, status);
-    return items;
+    const items = ItemsContainer.safeParse(container);
+    if (!items.success) throw fail(`Amazon Creators API: ${operation} answered ${status} with items that are not a list`, status);
+    return items.data.items ?? [];
   }
 
   async function searchPage(params: RetailSearchParams): Promise<RetailProduct[]> {

@@ -6,7 +6,7 @@ import {
   INTERESTS,
   PERSONALITY_TRAITS,
   RELATIONSHIPS,
-} from '../../../shared/constants/choice-lists.js';
+} from '#shared/constants/choice-lists.js';
 import { deriveSuits, guessCategory, interestsIn } from './derive-suits.js';
 
 describe('interestsIn', () => {

@@ -6,7 +6,7 @@ import {
   INTERESTS,
   PERSONALITY_TRAITS,
   RELATIONSHIPS,
-} from '../../../shared/constants/choice-lists.js';
+} from '#shared/constants/choice-lists.js';
 import type { RetailProduct } from './types.js';
 
 /**
@@ -36,7 +36,7 @@ type AgeRange = (typeof AGE_RANGES)[number];
 type Relationship = (typeof RELATIONSHIPS)[number];
 
 /** Words (matched at word boundaries, with an optional plural s/es) that reveal an interest. */
-export const INTEREST_KEYWORDS: Record<Interest, readonly string[]> = {
+const INTEREST_KEYWORDS: Record<Interest, readonly string[]> = {
   Technology: ['tech', 'gadget', 'bluetooth', 'wireless', 'smart', 'charger', 'charging', 'usb', 'tablet', 'laptop', 'smartwatch', 'drone', 'echo', 'alexa', 'power bank', 'earbud', 'electronic'],
   Sports: ['sport', 'ball', 'basketball', 'football', 'soccer', 'tennis', 'golf', 'baseball', 'hockey', 'jersey', 'racket', 'pickleball'],
   Music: ['music', 'musical', 'speaker', 'headphone', 'vinyl', 'turntable', 'record player', 'guitar', 'ukulele', 'piano', 'karaoke', 'audio'],

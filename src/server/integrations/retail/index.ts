@@ -1,4 +1,4 @@
-import { DEFAULT_RETAIL_TOKEN_URL, type Settings } from '../../config/settings.js';
+import { DEFAULT_RETAIL_TOKEN_URL, type Settings } from '#server/config/settings.js';
 import { createAmazonCreatorsSource, tokenUrlForMarketplace } from './amazon-creators-source.js';
 import { createSampleRetailSource } from './sample-source.js';
 import type { RetailSource } from './types.js';

@@ -9,7 +9,7 @@ import {
   INTERESTS,
   PERSONALITY_TRAITS,
   RELATIONSHIPS,
-} from '../../../shared/constants/choice-lists.js';
+} from '#shared/constants/choice-lists.js';
 import { loadSampleCatalog, parseSampleCatalog } from './sample-source.js';
 import type { RetailProduct } from './types.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BESTSELLER_CATEGORIES } from '../../../shared/constants/choice-lists.js';
+import { BESTSELLER_CATEGORIES } from '#shared/constants/choice-lists.js';
 import { createSampleRetailSource, loadSampleCatalog, parseSampleCatalog, searchProducts } from './sample-source.js';
 import type { RetailProduct } from './types.js';
 

@@ -9,8 +9,8 @@ import {
   INTERESTS,
   PERSONALITY_TRAITS,
   RELATIONSHIPS,
-} from '../../../shared/constants/choice-lists.js';
-import { MAX_PRODUCT_TAGS } from '../../db/schema/products.js';
+} from '#shared/constants/choice-lists.js';
+import { MAX_PRODUCT_TAGS } from '#shared/products/catalog-constants.js';
 import type { RetailProduct, RetailSearchParams, RetailSort, RetailSource } from './types.js';
 
 /**
@@ -23,7 +23,7 @@ import type { RetailProduct, RetailSearchParams, RetailSort, RetailSource } from
 const CATALOG_FILE = fileURLToPath(new URL('./sample-catalog.json', import.meta.url));
 
 /** Results per search page when the caller does not say (Amazon's page size). */
-export const SAMPLE_SEARCH_PAGE_SIZE = 10;
+const SAMPLE_SEARCH_PAGE_SIZE = 10;
 
 const suitsList = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values)).min(1);
 

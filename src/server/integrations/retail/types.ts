@@ -1,4 +1,4 @@
-import type { BestsellerCategory, ProductSource } from '../../../shared/constants/choice-lists.js';
+import type { BestsellerCategory, ProductSource } from '#shared/constants/choice-lists.js';
 
 /**
  * One product as a retail source delivers it, already mapped to our fields. suits lists the wizard

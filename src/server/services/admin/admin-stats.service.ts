@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
-import { ACTIVE_USER_WINDOW_DAYS, type AdminStatsResponse } from '../../../shared/schemas/admin-stats.js';
-import type { Database } from '../../db/client.js';
-import { giftHistory, users, wishlists } from '../../db/schema/index.js';
+import { ACTIVE_USER_WINDOW_DAYS, type AdminStatsResponse } from '#shared/schemas/admin-stats.js';
+import type { Database } from '#server/db/client.js';
+import { giftHistory, users, wishlists } from '#server/db/schema/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

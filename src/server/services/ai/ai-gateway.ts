@@ -1,12 +1,12 @@
 import { eq, gt, sql } from 'drizzle-orm';
-import { aiCallCost } from '../../../shared/ai/model-prices.js';
-import type { Settings } from '../../config/settings.js';
-import type { Database } from '../../db/client.js';
-import { type AiFunctionSettings, aiFunctionConfigs, aiUsageLogs } from '../../db/schema/ai.js';
-import { createChatCompletionsClient } from '../../integrations/ai/chat-completions-client.js';
-import { AiError, type AiGateway, type ChatCompletionRequest, type ChatCompletionResult } from '../../integrations/ai/types.js';
-import { createSiteSettingsService } from '../settings/site-settings.service.js';
-import type { SiteSettingsService } from '../settings/site-settings.js';
+import { aiCallCost } from '#shared/ai/model-prices.js';
+import type { Settings } from '#server/config/settings.js';
+import type { Database } from '#server/db/client.js';
+import { type AiFunctionSettings, aiFunctionConfigs, aiUsageLogs } from '#server/db/schema/ai.js';
+import { createChatCompletionsClient } from '#server/integrations/ai/chat-completions-client.js';
+import { AiError, type AiGateway, type ChatCompletionRequest, type ChatCompletionResult } from '#server/integrations/ai/types.js';
+import { createSiteSettingsService } from '#server/services/settings/site-settings.service.js';
+import type { SiteSettingsService } from '#server/services/settings/site-settings.js';
 import { findPreset, presetSettings } from './function-presets.js';
 import { type AiEndpoint, type AiRateLimits, readStoredOpenRouterConfig, resolveAiEndpoint } from './openrouter-config.js';
 
@@ -25,7 +25,7 @@ export interface AiGatewayDeps {
 
 /** admin-area.md 8. */
 export const NOT_CONFIGURED_MESSAGE = 'OpenRouter not configured. Please set API key in admin panel.';
-export const SWITCHED_OFF_MESSAGE = 'AI recommendations are switched off';
+const SWITCHED_OFF_MESSAGE = 'AI recommendations are switched off';
 /** admin-area.md 9: completion defaults, used when a stored setting is unusable and the function has no preset. */
 const DEFAULT_TEMPERATURE = 0.7;
 const DEFAULT_MAX_TOKENS = 1000;

@@ -1,5 +1,5 @@
-import { BESTSELLER_CATEGORIES } from '../../../shared/constants/choice-lists.js';
-import type { AiFunctionSettings } from '../../db/schema/ai.js';
+import { BESTSELLER_CATEGORIES } from '#shared/constants/choice-lists.js';
+import type { AiFunctionSettings } from '#server/db/schema/ai.js';
 
 /**
  * The AI functions' presets (admin-area.md 9: gift-recommendations 0.8 / 1200 tokens, personality-analysis
@@ -35,7 +35,7 @@ export const GIFT_RECOMMENDATIONS_SYSTEM_PROMPT = [
   '- "reasons": 1 to 3 short reasons why it suits this recipient, naming what it matches (array of strings)',
 ].join('\n');
 
-export const FUNCTION_PRESETS: Readonly<Record<string, FunctionPreset>> = {
+const FUNCTION_PRESETS: Readonly<Record<string, FunctionPreset>> = {
   'gift-recommendations': {
     functionId: 'gift-recommendations',
     name: 'Gift Recommendations',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AI_BASE_URL, type AiSettings } from '../../config/settings.js';
+import { DEFAULT_AI_BASE_URL, type AiSettings } from '#server/config/settings.js';
 import { DEFAULT_AI_RATE_LIMITS, resolveAiEndpoint } from './openrouter-config.js';
 
 const env = (over: Partial<AiSettings> = {}): AiSettings => ({

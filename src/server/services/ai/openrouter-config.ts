@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { type AiSettings, DEFAULT_AI_BASE_URL } from '../../config/settings.js';
-import type { Database } from '../../db/client.js';
-import { apiConfigurations } from '../../db/schema/index.js';
-import { decryptSecret } from '../../lib/secret-box.js';
+import { type AiSettings, DEFAULT_AI_BASE_URL } from '#server/config/settings.js';
+import type { Database } from '#server/db/client.js';
+import { apiConfigurations } from '#server/db/schema/index.js';
+import { decryptSecret } from '#server/lib/secret-box.js';
 
 /**
  * The admin's stored OpenRouter configuration (admin-area.md 3 'OpenRouter settings', kept in the active
@@ -14,7 +14,7 @@ import { decryptSecret } from '../../lib/secret-box.js';
  * {baseUrl, rateLimits: {requestsPerMinute, requestsPerDay}, monitoring: {...}}. The AI gateway reads the
  * row on every call, so a saved change applies at once on every instance; nothing else needs changing.
  */
-export const OPENROUTER_SERVICE_NAME = 'openrouter';
+const OPENROUTER_SERVICE_NAME = 'openrouter';
 /** Associated data of the sealed key: a ciphertext copied from another row does not open as this one. */
 export const OPENROUTER_KEY_CONTEXT = 'api_configurations:openrouter';
 /** admin-area.md 9: default rate limits 100 per minute and 10000 per day. */

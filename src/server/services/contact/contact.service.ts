@@ -1,6 +1,6 @@
-import type { ContactMessageInput } from '../../../shared/schemas/contact.js';
-import type { Database } from '../../db/client.js';
-import { enqueueEmail, type MailDefaults } from '../email/outbox.service.js';
+import type { ContactMessageInput } from '#shared/schemas/contact.js';
+import type { Database } from '#server/db/client.js';
+import { enqueueEmail, type MailDefaults } from '#server/services/email/outbox.service.js';
 import { acknowledgementEmail, supportMessageEmail } from './contact-emails.js';
 
 export interface ContactDeps {

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { emailOutbox } from '../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { emailOutbox } from '#server/db/schema/index.js';
 
 export type OutboxMessage = typeof emailOutbox.$inferSelect;
 

@@ -1,4 +1,4 @@
-import type { UnsubscribeFlags, UnsubscribeScope } from '../../../shared/schemas/unsubscribe.js';
+import type { UnsubscribeFlags, UnsubscribeScope } from '#shared/schemas/unsubscribe.js';
 
 export type EmailCategory = 'transactional' | 'marketing' | 'reminders';
 

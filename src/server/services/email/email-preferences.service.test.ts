@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EMAIL_PREFERENCES, EmailPreferencesInput } from '../../../shared/schemas/email-preferences.js';
+import { DEFAULT_EMAIL_PREFERENCES, EmailPreferencesInput } from '#shared/schemas/email-preferences.js';
 import { mergeEmailPreferences } from './email-preferences.service.js';
 
 describe('default email preferences', () => {

@@ -3,9 +3,9 @@ import {
   DEFAULT_EMAIL_PREFERENCES,
   EmailPreferences,
   type EmailPreferencesInput,
-} from '../../../shared/schemas/email-preferences.js';
-import type { Database } from '../../db/client.js';
-import { emailPreferences } from '../../db/schema/index.js';
+} from '#shared/schemas/email-preferences.js';
+import type { Database } from '#server/db/client.js';
+import { emailPreferences } from '#server/db/schema/index.js';
 
 /**
  * A person's email preferences (admin-area.md section 3). No row means the defaults of section 9; a

@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { emailOutbox } from '../../db/schema/index.js';
-import type { MailMessage, MailTransport } from '../../integrations/email/transport.js';
-import { isPermanentMailError } from '../../integrations/email/transport.js';
-import { nextAttemptAt } from '../../jobs/backoff.js';
-import type { JobContext } from '../../jobs/types.js';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '#server/db/client.js';
+import { claimLeased, failAbandoned, heldBy, type LeaseQueue } from '#server/db/leases.js';
+import { emailOutbox } from '#server/db/schema/index.js';
+import type { MailMessage, MailTransport } from '#server/integrations/email/transport.js';
+import { isPermanentMailError } from '#server/integrations/email/transport.js';
+import { nextAttemptAt } from '#server/jobs/backoff.js';
 import { isSuppressed, isTransactional } from './email-category.js';
 import { findUnsubscribeFlags } from './unsubscribe.service.js';
 
@@ -21,64 +21,28 @@ export interface OutboxWorkerOptions {
   batchSize: number;
   /** Delay before the next attempt: base × 2^(attempts − 1), capped. */
   retry: { baseMs: number; maxMs: number };
-  log?: JobContext['log'];
+  log?: { error(obj: object, msg?: string): void };
 }
 
 /** 30 s × 2^(attempts − 1), at most an hour: eight attempts span about two hours. */
 export const EMAIL_RETRY_MAX_MS = 60 * 60 * 1000;
+
+/** The outbox as a lease queue (src/server/db/leases.ts): due at next_attempt_at, held while 'sending'. */
+const OUTBOX_QUEUE: LeaseQueue<typeof emailOutbox> = { table: emailOutbox, dueAt: emailOutbox.nextAttemptAt, waiting: 'pending', working: 'sending' };
 
 /**
  * Claims due rows with a lease: pending rows whose time has come, and rows left 'sending' by a worker
  * whose lease ran out (it crashed mid-send). FOR UPDATE SKIP LOCKED keeps two workers off the same row.
  * The attempt is counted at claim time, so a message that crashes the process still runs out of attempts.
  */
-export async function claimOutboxRows(
+export function claimOutboxRows(
   db: Database,
   options: { workerId: string; now: Date; leaseMs: number; limit: number },
 ): Promise<OutboxRow[]> {
-  const { now, workerId, leaseMs, limit } = options;
-  const due = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(
-      and(
-        lt(emailOutbox.attempts, emailOutbox.maxAttempts),
-        or(
-          and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)),
-          and(eq(emailOutbox.status, 'sending'), lt(emailOutbox.lockedUntil, now)),
-        ),
-      ),
-    )
-    .orderBy(asc(emailOutbox.nextAttemptAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(emailOutbox)
-    .set({
-      status: 'sending',
-      lockedBy: workerId,
-      lockedUntil: new Date(now.getTime() + leaseMs),
-      attempts: sql`${emailOutbox.attempts} + 1`,
-    })
-    .where(inArray(emailOutbox.id, due))
-    .returning();
+  return claimLeased(db, OUTBOX_QUEUE, options);
 }
 
-/** A row whose lease expired on its last attempt will not be claimed again: it has failed. */
-async function failAbandonedRows(db: Database, now: Date): Promise<void> {
-  await db
-    .update(emailOutbox)
-    .set({ status: 'failed', lockedUntil: null, lastError: sql`coalesce(${emailOutbox.lastError}, 'Sending was interrupted on the last attempt')` })
-    .where(
-      and(
-        eq(emailOutbox.status, 'sending'),
-        lt(emailOutbox.lockedUntil, now),
-        gte(emailOutbox.attempts, emailOutbox.maxAttempts),
-      ),
-    );
-}
-
-export function toMailMessage(row: OutboxRow): MailMessage {
+function toMailMessage(row: OutboxRow): MailMessage {
   return {
     id: row.id,
     messageId: row.messageId,
@@ -96,7 +60,7 @@ export function toMailMessage(row: OutboxRow): MailMessage {
 
 async function deliver(row: OutboxRow, options: OutboxWorkerOptions): Promise<void> {
   const { db, transport, now, workerId } = options;
-  const mine = and(eq(emailOutbox.id, row.id), eq(emailOutbox.lockedBy, workerId), eq(emailOutbox.status, 'sending'));
+  const mine = heldBy(OUTBOX_QUEUE, row.id, workerId);
   // The check happens at send time, so an unsubscribe made after the email was queued is honoured.
   if (!isTransactional(row.category) && isSuppressed(row.category, await findUnsubscribeFlags(db, row.toAddress))) {
     await db
@@ -139,7 +103,7 @@ async function deliver(row: OutboxRow, options: OutboxWorkerOptions): Promise<vo
  */
 export async function processOutboxBatch(options: OutboxWorkerOptions): Promise<number> {
   const now = options.now();
-  await failAbandonedRows(options.db, now);
+  await failAbandoned(options.db, OUTBOX_QUEUE, now, { failed: 'failed', error: 'Sending was interrupted on the last attempt' });
   const rows = await claimOutboxRows(options.db, {
     workerId: options.workerId,
     now,

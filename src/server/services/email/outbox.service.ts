@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Settings } from '../../config/settings.js';
-import type { Database } from '../../db/client.js';
-import { emailOutbox } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import type { Settings } from '#server/config/settings.js';
+import type { Database } from '#server/db/client.js';
+import { emailOutbox } from '#server/db/schema/index.js';
 import { type EmailCategory, isTransactional, unsubscribeScopeFor } from './email-category.js';
+import { appendUnsubscribeFooter } from './email-layout.js';
 import { signUnsubscribeToken } from './unsubscribe-token.js';
 
 export type { EmailCategory } from './email-category.js';
@@ -20,6 +22,17 @@ export interface OutgoingEmail {
   campaignId?: string | null;
   tags?: string[];
   headers?: Record<string, string>;
+  /**
+   * Makes the Message-ID <key@host> instead of a random one: a second enqueue with the same key writes nothing
+   * (a job retried after a crash never sends its email twice).
+   */
+  messageKey?: string;
+}
+
+/** The Message-ID an email gets; with a key it is fixed, so that the key can be checked for before sending. */
+export function messageIdFor(defaults: Pick<MailDefaults, 'host'>, key: string = randomUUID()): string {
+  // A port is not part of a Message-ID's domain (callers may pass URL.host).
+  return `<${key}@${defaults.host.replace(/:\d+$/, '')}>`;
 }
 
 /**
@@ -66,26 +79,17 @@ const FOOTER_LINK_TEXT: Record<string, string> = {
   reminders: 'Unsubscribe from reminder emails',
 };
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Adds the unsubscribe footer: before </body> when the HTML has one, else at the end. */
+/** Adds the unsubscribe footer of the email's category (the layout's small print; email-layout.ts). */
 export function withUnsubscribeFooter(
   email: { html: string; text: string },
   category: string,
   pageUrl: string,
 ): { html: string; text: string } {
-  const why = FOOTER_TEXT[category] ?? 'You receive this email because of your Giftwise email settings.';
-  const linkText = FOOTER_LINK_TEXT[category] ?? 'Unsubscribe';
-  const footerHtml =
-    `<p style="margin-top:32px;font-size:12px;line-height:1.5;color:#6b7280">${escapeHtml(why)} ` +
-    `<a href="${escapeHtml(pageUrl)}" style="color:#6b7280">${escapeHtml(linkText)}</a></p>`;
-  const bodyEnd = email.html.search(/<\/body\s*>/i);
-  const html =
-    bodyEnd === -1 ? `${email.html}\n${footerHtml}` : `${email.html.slice(0, bodyEnd)}${footerHtml}\n${email.html.slice(bodyEnd)}`;
-  const text = `${email.text.replace(/\s+$/, '')}\n\n--\n${why}\n${linkText}: ${pageUrl}\n`;
-  return { html, text };
+  return appendUnsubscribeFooter(email, {
+    why: FOOTER_TEXT[category] ?? 'You receive this email because of your Giftwise email settings.',
+    linkText: FOOTER_LINK_TEXT[category] ?? 'Unsubscribe',
+    url: pageUrl,
+  });
 }
 
 /**
@@ -98,8 +102,7 @@ export async function enqueueEmail(
   email: OutgoingEmail,
   defaults: MailDefaults,
 ): Promise<{ id: string; messageId: string }> {
-  // A port is not part of a Message-ID's domain (callers may pass URL.host).
-  const messageId = `<${randomUUID()}@${defaults.host.replace(/:\d+$/, '')}>`;
+  const messageId = messageIdFor(defaults, email.messageKey);
   const to = email.to.trim().toLowerCase();
   const category = email.category ?? 'transactional';
   let { html, text } = email;
@@ -133,6 +136,19 @@ export async function enqueueEmail(
       userId: email.userId ?? null,
       campaignId: email.campaignId ?? null,
     })
+    .onConflictDoNothing({ target: emailOutbox.messageId })
     .returning({ id: emailOutbox.id, messageId: emailOutbox.messageId });
-  return row;
+  if (row) return row;
+  // Only a fixed messageKey can conflict: the email is already in the outbox.
+  const [existing] = await db
+    .select({ id: emailOutbox.id, messageId: emailOutbox.messageId })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.messageId, messageId));
+  return existing;
+}
+
+/** Whether an email with this Message-ID is already in the outbox. */
+export async function outboxHasMessage(db: Database, messageId: string): Promise<boolean> {
+  const [row] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.messageId, messageId)).limit(1);
+  return Boolean(row);
 }

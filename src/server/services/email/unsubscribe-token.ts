@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { UNSUBSCRIBE_SCOPES, type UnsubscribeScope } from '../../../shared/schemas/unsubscribe.js';
+import { UNSUBSCRIBE_SCOPES, type UnsubscribeScope } from '#shared/schemas/unsubscribe.js';
 
 /**
  * Unsubscribe links carry a signed token: base64url(JSON {e: email, s: scope}) "." base64url(HMAC-SHA256).

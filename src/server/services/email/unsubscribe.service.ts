@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import type { UnsubscribeFlags, UnsubscribeInput, UnsubscribeStatus } from '../../../shared/schemas/unsubscribe.js';
-import type { Database } from '../../db/client.js';
-import { emailUnsubscribes } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import type { UnsubscribeFlags, UnsubscribeInput, UnsubscribeStatus } from '#shared/schemas/unsubscribe.js';
+import type { Database } from '#server/db/client.js';
+import { emailUnsubscribes } from '#server/db/schema/index.js';
+import { AppError } from '#server/errors.js';
 import { type UnsubscribeClaim, verifyUnsubscribeToken } from './unsubscribe-token.js';
 
-export { signUnsubscribeToken, verifyUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-token.js';
+;
 
 const NONE: UnsubscribeFlags = { all: false, marketing: false, reminders: false };
 
 /** The claim of a genuine token, or a 400 naming 'token'. */
-export function claimFromToken(secret: string, token: string): UnsubscribeClaim {
+function claimFromToken(secret: string, token: string): UnsubscribeClaim {
   const claim = verifyUnsubscribeToken(secret, token);
   if (!claim) {
     throw new AppError('VALIDATION_ERROR', 'Invalid input: token', {

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { SEVERITIES, type Severity } from '../../../shared/errors/catalogue.js';
-import { ERROR_STATS_RECENT } from '../../../shared/schemas/errors.js';
-import type { Database } from '../../db/client.js';
-import { errorAggregations, errorLogs } from '../../db/schema/index.js';
+import { SEVERITIES, type Severity } from '#shared/errors/catalogue.js';
+import { ERROR_STATS_RECENT } from '#shared/schemas/errors.js';
+import type { Database } from '#server/db/client.js';
+import { errorAggregations, errorLogs } from '#server/db/schema/index.js';
 
 export type ErrorLogRow = typeof errorLogs.$inferSelect;
 export type ErrorAggregationRow = typeof errorAggregations.$inferSelect;
@@ -14,7 +14,7 @@ export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
-export function sinceDays(now: Date, days: number): Date {
+function sinceDays(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY_MS);
 }
 

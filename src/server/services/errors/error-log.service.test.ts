@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#server/db/client.js';
 import { createErrorLogService, ERROR_QUEUE_LIMITS, type ErrorLogEntry, logSeverityOf, redactUrl } from './error-log.service.js';
 
 const db = {} as Database;

@@ -1,8 +1,10 @@
-import { type ErrorCode, isErrorCode, type Severity, severityOf, STATUS_FOR_CODE } from '../../../shared/errors/catalogue.js';
-import { ERROR_REPORT_LIMITS, type ErrorReportInput } from '../../../shared/schemas/errors.js';
-import type { Database } from '../../db/client.js';
-import { errorLogs } from '../../db/schema/index.js';
-import type { Actor } from '../../policies/actor.js';
+import { toStorableValue } from '#shared/text/unsafe-text.js';
+import { type ErrorCode, isErrorCode, type Severity, severityOf, STATUS_FOR_CODE } from '#shared/errors/catalogue.js';
+import { ERROR_REPORT_LIMITS, type ErrorReportInput } from '#shared/schemas/errors.js';
+import type { Database } from '#server/db/client.js';
+import { errorLogs } from '#server/db/schema/index.js';
+import type { Actor } from '#server/policies/actor.js';
+import { redactUrl as redactUrlText } from '#server/lib/redact-url.js';
 
 /** One row of error_logs, as written. */
 export interface ErrorLogEntry {
@@ -86,23 +88,9 @@ export function logSeverityOf(code: ErrorCode, expected: boolean): Severity {
   return expected && severity === 'critical' ? 'medium' : severity;
 }
 
-const SENSITIVE_PARAM = /token|code|password|secret|key|signature|session/i;
-
-/** Query values that could open an account (reset tokens, OAuth codes) never reach the log. */
+/** Query values and path segments that could open an account never reach the log (one function for every log). */
 export function redactUrl(url: string | undefined | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url, 'http://placeholder.invalid');
-    for (const name of [...parsed.searchParams.keys()]) {
-      if (SENSITIVE_PARAM.test(name)) parsed.searchParams.set(name, 'REDACTED');
-    }
-    parsed.hash = '';
-    const isRelative = parsed.origin === 'http://placeholder.invalid';
-    const text = isRelative ? `${parsed.pathname}${parsed.search}` : parsed.toString();
-    return text.slice(0, ERROR_REPORT_LIMITS.url);
-  } catch {
-    return null;
-  }
+  return redactUrlText(url, ERROR_REPORT_LIMITS.url);
 }
 
 const cut = (text: string | null | undefined, max: number) => (text ? text.slice(0, max) : null);
@@ -131,7 +119,9 @@ export function createErrorLogService(options: ErrorLogOptions): ErrorLogService
   const write =
     options.write ??
     (async (entry: ErrorLogEntry) => {
-      await options.db.insert(errorLogs).values(entry);
+      // A NUL or a lone surrogate in a message (a request that carried one) must not make the entry unwritable,
+      // or it would wait in the retry queue for ever and the admin would never see it (issue 8, item 6).
+      await options.db.insert(errorLogs).values(toStorableValue(entry));
     });
   const onWriteError = options.onWriteError ?? (() => undefined);
   let queue: ErrorLogEntry[] = [];
@@ -217,7 +207,7 @@ export function createErrorLogService(options: ErrorLogOptions): ErrorLogService
     recordServerError(error, info) {
       const described = describeThrown(error);
       const appCode = (error as { code?: unknown } | null)?.code;
-      // An AppError (http/app-error.ts) by shape: services do not import the HTTP layer.
+      // An AppError (server/errors.ts) by shape.
       const isAppError = isErrorCode(appCode) && typeof (error as { expected?: unknown }).expected === 'boolean';
       // A deliberate AppError keeps its code and catalogue severity; an exception nobody planned for is a
       // defect, logged as the UNKNOWN_ERROR the client saw, at critical.

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { MediaPurpose } from '../../../shared/schemas/media.js';
-import type { Database } from '../../db/client.js';
-import { media } from '../../db/schema/index.js';
+import type { MediaPurpose } from '#shared/schemas/media.js';
+import type { Database } from '#server/db/client.js';
+import { media } from '#server/db/schema/index.js';
 
 /** Images kept in the database (the media table): one row per stored file, addressed by its id. */
 
@@ -18,7 +18,7 @@ export interface NewMedia {
   bytes: Buffer;
 }
 
-export function sha256Hex(bytes: Buffer): string {
+function sha256Hex(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 

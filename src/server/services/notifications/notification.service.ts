@@ -1,15 +1,22 @@
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { BADGES, type Badge } from '../../../shared/constants/choice-lists.js';
-import { BADGE_NOTIFICATION_TYPES } from '../../../shared/notifications/badge-types.js';
-import { welcomeNotification } from '../../../shared/notifications/generators.js';
+import { BADGES, type Badge, NOTIFICATION_TYPES, type NotificationType } from '#shared/constants/choice-lists.js';
+import { BADGE_NOTIFICATION_TYPES } from '#shared/notifications/badge-types.js';
+import { welcomeNotification } from '#shared/notifications/generators.js';
+import {
+  DEFAULT_NOTIFICATION_CHANNELS,
+  type NotificationChannel,
+  type NotificationChannels,
+  type NotificationPreferencesInput,
+} from '#shared/schemas/notification-preferences.js';
 import {
   CreateNotificationInput,
   NOTIFICATION_COUNT_LIMIT,
   type NotificationCounts,
   type NotificationListQuery,
-} from '../../../shared/schemas/notifications.js';
-import type { Database } from '../../db/client.js';
-import { badgeSeenMarkers, notificationPreferences, notifications } from '../../db/schema/index.js';
+} from '#shared/schemas/notifications.js';
+import type { Database } from '#server/db/client.js';
+import { badgeSeenMarkers, notificationPreferences, notifications } from '#server/db/schema/index.js';
+import { countWishlistActivity } from '#server/services/wishlists/wishlists.service.js';
 
 /**
  * In-app notifications (core-app.md 3, 4, 7, 9). Every read and write is scoped to one person's rows;
@@ -17,6 +24,63 @@ import { badgeSeenMarkers, notificationPreferences, notifications } from '../../
  */
 
 export type NotificationRow = typeof notifications.$inferSelect;
+type PreferencesRow = typeof notificationPreferences.$inferSelect;
+
+/** A person's switches per type and channel; a type nobody chose for has the defaults (decision 130). */
+export interface NotificationPreferenceTable {
+  types: Record<NotificationType, NotificationChannels>;
+  updatedAt: Date | null;
+}
+
+/** The stored lists -> one type's switches. Unknown types (not among the spec's six) follow the same lists. */
+function channelsOf(row: Pick<PreferencesRow, 'disabledTypes' | 'emailDisabledTypes' | 'pushEnabledTypes'> | undefined, type: string): NotificationChannels {
+  if (!row) return { ...DEFAULT_NOTIFICATION_CHANNELS };
+  return {
+    inApp: !row.disabledTypes.includes(type),
+    email: !row.emailDisabledTypes.includes(type),
+    push: row.pushEnabledTypes.includes(type),
+  };
+}
+
+async function preferencesRow(db: Database, userId: string): Promise<PreferencesRow | undefined> {
+  const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)).limit(1);
+  return row;
+}
+
+/** notification_preferences: select by user_id, not-found tolerated (core-app.md 7, 8): no row is the defaults. */
+export async function getNotificationPreferences(db: Database, userId: string): Promise<NotificationPreferenceTable> {
+  const row = await preferencesRow(db, userId);
+  const types = Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, channelsOf(row, type)])) as Record<NotificationType, NotificationChannels>;
+  return { types, updatedAt: row?.updatedAt ?? null };
+}
+
+/** notification_preferences: upsert the whole table (every type and channel), stamping updated_at. */
+export async function updateNotificationPreferences(
+  db: Database,
+  userId: string,
+  input: NotificationPreferencesInput,
+  now: Date,
+): Promise<NotificationPreferenceTable> {
+  const pick = (test: (channels: NotificationChannels) => boolean) => NOTIFICATION_TYPES.filter((type) => test(input.types[type]));
+  const lists = {
+    disabledTypes: pick((c) => !c.inApp),
+    emailDisabledTypes: pick((c) => !c.email),
+    pushEnabledTypes: pick((c) => c.push),
+  };
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, ...lists, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...lists, updatedAt: now } });
+  return getNotificationPreferences(db, userId);
+}
+
+/**
+ * Whether a person wants a type of notification by a channel: the one check every sender makes (createNotification
+ * for the app; an email or push sender before it sends one about a notification type).
+ */
+export async function wantsNotification(db: Database, userId: string, type: string, channel: NotificationChannel): Promise<boolean> {
+  return channelsOf(await preferencesRow(db, userId), type)[channel];
+}
 
 /** Rows past their expiry are gone for the reader even before the daily cleanup deletes them. */
 function live(now: Date): SQL {
@@ -34,17 +98,31 @@ export async function createNotification(
   now?: Date,
 ): Promise<NotificationRow | null> {
   const content = CreateNotificationInput.parse(input);
-  const [preferences] = await db
-    .select({ disabledTypes: notificationPreferences.disabledTypes })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, content.userId))
-    .limit(1);
-  if (preferences?.disabledTypes.includes(content.type)) return null;
+  if (!(await wantsNotification(db, content.userId, content.type, 'inApp'))) return null;
   const [row] = await db
     .insert(notifications)
     .values({ ...content, ...(now ? { createdAt: now } : {}) })
     .returning();
+  await announceNotification(db, row);
   return row;
+}
+
+/** The channel every instance LISTENs on for new notifications (decision 131). */
+export const NOTIFICATION_CREATED_CHANNEL = 'notification_created';
+
+/** What a NOTIFY on NOTIFICATION_CREATED_CHANNEL carries: whose notification and its id, nothing of its content. */
+export interface NotificationAnnouncement {
+  userId: string;
+  id: string;
+}
+
+/**
+ * Tells every instance that a notification was created. NOTIFY is transactional: inside a transaction it is
+ * delivered at commit and dropped on rollback, so an open tab never hears of a row that does not exist.
+ */
+async function announceNotification(db: Database, row: NotificationRow): Promise<void> {
+  const payload: NotificationAnnouncement = { userId: row.userId, id: row.id };
+  await db.execute(sql`select pg_notify(${NOTIFICATION_CREATED_CHANNEL}, ${JSON.stringify(payload)})`);
 }
 
 /** Sign-up's greeting (core-app.md 9): priority 1, to /onboarding with 'Get Started'. */
@@ -70,8 +148,10 @@ async function cappedCount(db: Database, where: SQL | undefined): Promise<number
 }
 
 /**
- * The bell's unread count and the header badges' counts: unread wishlist_update (wishlists) and
- * friend_request (social) notifications that arrived after the person last opened that badge.
+ * The bell's unread count and the header badges' counts: the wishlists badge counts the spec's wishlist
+ * activity (lists updated in the last 7 days with more than one collaborator, issue 12; see
+ * countWishlistActivity), the social badge unread friend_request notifications; both only what happened
+ * after the person last opened that badge.
  */
 export async function countNotifications(db: Database, userId: string, now: Date): Promise<NotificationCounts> {
   const unreadOfUser = and(eq(notifications.userId, userId), eq(notifications.read, false), live(now));
@@ -80,14 +160,18 @@ export async function countNotifications(db: Database, userId: string, now: Date
     .from(badgeSeenMarkers)
     .where(eq(badgeSeenMarkers.userId, userId));
   const seenAt = (badge: Badge) => markers.find((m) => m.badge === badge)?.seenAt;
-  const badgeCount = (badge: Badge) => {
+  const badgeCount = (badge: Exclude<Badge, 'wishlists'>) => {
     const since = seenAt(badge);
     return cappedCount(
       db,
       and(unreadOfUser, inArray(notifications.type, [...BADGE_NOTIFICATION_TYPES[badge]]), since ? gt(notifications.createdAt, since) : undefined),
     );
   };
-  const [unread, wishlists, social] = await Promise.all([cappedCount(db, unreadOfUser), badgeCount('wishlists'), badgeCount('social')]);
+  const [unread, wishlists, social] = await Promise.all([
+    cappedCount(db, unreadOfUser),
+    countWishlistActivity(db, userId, now, seenAt('wishlists') ?? null, NOTIFICATION_COUNT_LIMIT),
+    badgeCount('social'),
+  ]);
   return { unread, wishlists, social };
 }
 
@@ -106,6 +190,14 @@ export async function markNotificationRead(db: Database, notification: Notificat
     .where(and(eq(notifications.id, notification.id), eq(notifications.userId, notification.userId)))
     .returning();
   return row ?? notification;
+}
+
+/** The welcome notification's 'Get Started' is done once onboarding is completed: it is read from then on. */
+export async function markWelcomeRead(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ read: true, readAt: now })
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, 'welcome'), eq(notifications.read, false)));
 }
 
 /** Marks all of a person's unread notifications read; returns how many there were. */

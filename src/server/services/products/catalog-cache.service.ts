@@ -1,11 +1,12 @@
 import { and, eq, getTableColumns, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { BESTSELLER_CATEGORIES, type BestsellerCategory, type ProductSource } from '../../../shared/constants/choice-lists.js';
-import type { CacheStatus } from '../../../shared/schemas/products.js';
-import { isCacheStale } from '../../../shared/products/updated-ago.js';
-import type { Settings } from '../../config/settings.js';
-import { type Database, rowsOf } from '../../db/client.js';
-import { MAX_PRODUCT_TAGS, productCacheState, products } from '../../db/schema/products.js';
-import type { RetailProduct, RetailSource } from '../../integrations/retail/types.js';
+import { BESTSELLER_CATEGORIES, type BestsellerCategory, type ProductSource } from '#shared/constants/choice-lists.js';
+import type { CacheStatus } from '#shared/schemas/products.js';
+import { isCacheStale } from '#shared/products/updated-ago.js';
+import type { Settings } from '#server/config/settings.js';
+import { type Database, rowsOf } from '#server/db/client.js';
+import { MAX_PRODUCT_TAGS } from '#shared/products/catalog-constants.js';
+import { productCacheState, products } from '#server/db/schema/products.js';
+import type { RetailProduct, RetailSource } from '#server/integrations/retail/types.js';
 
 /**
  * The best-seller cache (issue 4): the products and product_cache_state tables, filled from the retail
@@ -30,9 +31,9 @@ export const REFRESH_COALESCE_MS = 5 * 60_000;
 /** A claim ('refreshing') older than this was abandoned (a crashed instance) and may be taken over. */
 export const REFRESH_LEASE_MS = 5 * 60_000;
 /** How many best sellers are asked per category from a marketplace (Amazon). */
-export const BESTSELLERS_PER_CATEGORY = 50;
+const BESTSELLERS_PER_CATEGORY = 50;
 /** The built-in sample catalog is loaded whole: its best-seller call is asked for up to this many. */
-export const SAMPLE_CATALOG_LIMIT = 10_000;
+const SAMPLE_CATALOG_LIMIT = 10_000;
 /** pg_try_advisory_xact_lock key of the refresh claim ('GWBS'). */
 const REFRESH_LOCK_KEY = 0x47574253;
 
@@ -95,16 +96,6 @@ export const currentProductJoin = and(
 )!;
 
 const inFlight = new WeakMap<Database, Promise<RefreshResult>>();
-const localWrites = new WeakMap<Database, number>();
-
-/** Bumped whenever this process claims or writes the cache: in-memory answers (CatalogMemo) compare it. */
-export function localWriteGeneration(db: Database): number {
-  return localWrites.get(db) ?? 0;
-}
-
-function bumpLocalWrites(db: Database): void {
-  localWrites.set(db, localWriteGeneration(db) + 1);
-}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -119,7 +110,6 @@ export function refreshCatalog(deps: CatalogDeps, options: RefreshOptions = {}):
   if (running) return running.then((r) => ({ ...r, refreshed: false, coalesced: true, productCount: 0 }));
   const work = runRefresh(deps, options).finally(() => {
     inFlight.delete(deps.db);
-    bumpLocalWrites(deps.db);
   });
   inFlight.set(deps.db, work);
   return work;
@@ -177,7 +167,7 @@ async function runRefresh(deps: CatalogDeps, options: RefreshOptions): Promise<R
  * right now: coalesced.
  */
 async function claimRefresh(deps: CatalogDeps, categories: BestsellerCategory[], force: boolean): Promise<Claim> {
-  const claim = await deps.db.transaction(async (tx): Promise<Claim> => {
+  return deps.db.transaction(async (tx): Promise<Claim> => {
     const [lock] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${sql.raw(String(REFRESH_LOCK_KEY))}) as locked`));
     const state = await tx.select().from(productCacheState);
     if (!lock?.locked) return { claimed: false, state };
@@ -206,8 +196,6 @@ async function claimRefresh(deps: CatalogDeps, categories: BestsellerCategory[],
       });
     return { claimed: true, at: now };
   });
-  if (claim.claimed) bumpLocalWrites(deps.db);
-  return claim;
 }
 
 /** After a failed attempt: the categories we claimed go back to 'failed' with the error (their products stay). */
@@ -358,16 +346,6 @@ export async function hasCurrentProducts(db: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
-/**
- * Fill the cache when it holds nothing (the first read after a start, or after a test's reset). Returns
- * the refresh's result, or null when there was nothing to do. The refresh ignores the coalescing window
- * (an empty cache is never "fresh"), but never runs twice at once.
- */
-export async function ensureCatalog(deps: CatalogDeps): Promise<RefreshResult | null> {
-  if (await hasCurrentProducts(deps.db)) return null;
-  return refreshCatalog(deps, { force: true });
-}
-
 export interface StateSummary {
   /** The source of the most recently refreshed category, or null before the first refresh. */
   source: ProductSource | null;
@@ -426,9 +404,4 @@ export async function getCacheStatus(db: Database, settings: Pick<Settings, 'ret
     source: summary.source ?? configuredSource(settings),
     sourceError: summary.sourceError,
   };
-}
-
-/** The current products of the cache, for the local recommendation engine (at most a few hundred rows). */
-export async function loadCurrentProducts(db: Database): Promise<CatalogProductRow[]> {
-  return db.select(productColumns).from(products).innerJoin(productCacheState, currentProductJoin);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RetailProduct } from '../../integrations/retail/types';
+import type { RetailProduct } from '#server/integrations/retail/types';
 import { type ProductCacheStateRow, productValues, summariseState } from './catalog-cache.service';
 import { effectiveSort, hasSearchableText, prefixQueryParts } from './product-query.service';
 

@@ -1,31 +1,35 @@
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { BestsellerCategory, ProductSource } from '../../../shared/constants/choice-lists.js';
+import type { BestsellerCategory, ProductSource } from '#shared/constants/choice-lists.js';
 import {
   GIFT_SCORE_BASE,
   GIFT_SCORE_MAX,
   GIFT_SCORE_MIN,
   INTEREST_BONUS,
-} from '../../../shared/products/gift-score.js';
-import type { GiftProduct, ProductSearchQuery, ProductSort } from '../../../shared/schemas/products.js';
-import { type Database, rowsOf, truncationCount } from '../../db/client.js';
-import { userProfiles } from '../../db/schema/auth.js';
-import { productCacheState, products } from '../../db/schema/products.js';
-import { type ProductViewer, presentProduct, SIGNED_OUT_VIEWER, sortByScore } from '../../presenters/product.presenter.js';
-import { productIdsInDefaultWishlist } from '../wishlists/default-wishlist.service.js';
-import {
-  type CatalogProductRow,
-  currentProductJoin,
-  localWriteGeneration,
-  productColumns,
-  readCacheState,
-  summariseState,
-} from './catalog-cache.service.js';
+} from '#shared/products/gift-score.js';
+import type { ProductSearchQuery, ProductSort } from '#shared/schemas/products.js';
+import type { Database } from '#server/db/client.js';
+import { userProfiles } from '#server/db/schema/auth.js';
+import { productCacheState, products } from '#server/db/schema/products.js';
+import { productIdsInDefaultWishlist } from '#server/services/wishlists/default-wishlist.service.js';
+import { type CatalogProductRow, currentProductJoin, productColumns, readCacheState, summariseState } from './catalog-cache.service.js';
 
 /**
  * Reading the best-seller cache: the home section's list and the /discover search. Only current rows
  * (see catalog-cache.service.ts) are read. Signed in, the interest bonus is part of the score and lists
  * sorted by score use it, in SQL, so that paging and limits pick the same products the cards show.
  */
+
+/** Who is looking at a product list: what a gift card's score, reasons and heart depend on. */
+export interface ProductViewer {
+  /** Product ids in the signed-in person's default wishlist (empty signed out). */
+  wishlistProductIds: ReadonlySet<string>;
+  /** The signed-in person's interests; a product suiting one gets the interest bonus and its reason. */
+  interests: readonly string[];
+  /** The affiliate tag to add to retailer links, when one is set. */
+  affiliateTag?: string;
+}
+
+export const SIGNED_OUT_VIEWER: ProductViewer = { wishlistProductIds: new Set(), interests: [] };
 
 /** The person looking: their interests and default-wishlist products (empty signed out), and the affiliate tag. */
 export async function loadProductViewer(db: Database, userId: string | null, affiliateTag: string | undefined): Promise<ProductViewer> {
@@ -61,95 +65,9 @@ export function viewerScoreSql(interests: readonly string[]): SQL<number> {
   return sql<number>`least(${sql.raw(String(GIFT_SCORE_MAX))}, ${giftScoreSql} + case when ${products.suitsInterests} && array[${list}]::text[] then ${sql.raw(String(INTEREST_BONUS))} else 0 end)`;
 }
 
-/**
- * A token that changes with every write to product_cache_state (each refresh writes it in the same
- * transaction as its products, on whichever instance) and is empty while the cache is: the row versions
- * (xmin) of the state rows. Reading it costs about what `select 1` does, so a warm list can be answered
- * from memory after this one query and still never outlive a refresh or an emptied table.
- */
-export async function cacheVersion(db: Database): Promise<string> {
-  const [row] = rowsOf<{ v: string | null }>(
-    await db.execute(sql`select string_agg(xmin::text, ',' order by category) as v from product_cache_state`),
-  );
-  return row?.v ?? '';
-}
-
-/** How long a remembered answer is trusted before the cache version is read again (other instances' refreshes). */
-export const MEMO_VERIFY_MS = 1000;
-
-interface MemoStamp {
-  version: string;
-  localWrites: number;
-  truncations: number;
-  checkedAt: number;
-}
-
-/**
- * Answers remembered while the cache does not change, for lists that are the same for everyone (signed
- * out). Valid while (1) this process has not written the cache since (every refresh here bumps
- * localWriteGeneration), (2) the tables were not emptied (truncationCount: a test's reset), and (3) the
- * cache version (another instance's refresh) still matches, read again at most every MEMO_VERIFY_MS. So
- * a warm hit costs no query at all, and another instance's refresh shows here within a second.
- * Bounded: a full memo is emptied, never grown.
- */
-export class CatalogMemo<V> {
-  private stamp: MemoStamp | null = null;
-  private readonly entries = new Map<string, V>();
-
-  constructor(
-    private readonly db: Database,
-    private readonly options: { maxEntries?: number; clock?: () => number } = {},
-  ) {}
-
-  private clock(): number {
-    return (this.options.clock ?? performance.now.bind(performance))();
-  }
-
-  private unchangedHere(stamp: MemoStamp): boolean {
-    return stamp.localWrites === localWriteGeneration(this.db) && stamp.truncations === truncationCount(this.db);
-  }
-
-  async get(key: string): Promise<V | undefined> {
-    const stamp = this.stamp;
-    const value = this.entries.get(key);
-    if (!stamp || value === undefined) return undefined;
-    if (!this.unchangedHere(stamp)) return this.forget();
-    if (this.clock() - stamp.checkedAt >= MEMO_VERIFY_MS) {
-      const version = await cacheVersion(this.db);
-      if (version !== stamp.version || !this.unchangedHere(stamp)) return this.forget();
-      stamp.checkedAt = this.clock();
-    }
-    return value;
-  }
-
-  /** Take before reading what will be remembered: a change in between then only makes it miss later. */
-  async begin(): Promise<MemoStamp> {
-    const localWrites = localWriteGeneration(this.db);
-    const truncations = truncationCount(this.db);
-    const version = await cacheVersion(this.db);
-    return { version, localWrites, truncations, checkedAt: this.clock() };
-  }
-
-  set(stamp: MemoStamp, key: string, value: V): void {
-    if (stamp.version === '' || !this.unchangedHere(stamp)) return;
-    const current = this.stamp;
-    if (!current || current.version !== stamp.version || current.localWrites !== stamp.localWrites || current.truncations !== stamp.truncations) {
-      this.stamp = stamp;
-      this.entries.clear();
-    }
-    if (this.entries.size >= (this.options.maxEntries ?? 500)) this.entries.clear();
-    this.entries.set(key, value);
-  }
-
-  private forget(): undefined {
-    this.stamp = null;
-    this.entries.clear();
-    return undefined;
-  }
-}
-
 export interface BestsellersPage {
-  products: GiftProduct[];
+  /** Current product rows in list order (the presenter orders a signed-in list by the score it shows). */
+  products: CatalogProductRow[];
   /** Products came from the cache (it holds any for this request). */
   cached: boolean;
   lastUpdated: string | null;
@@ -182,11 +100,9 @@ export async function listBestsellers(
       .limit(limit),
   ]);
   const summary = summariseState(state);
-  let list = rows.map((row) => presentProduct(row, viewer));
-  if (personal) list = sortByScore(list);
   return {
-    products: list,
-    cached: list.length > 0,
+    products: rows,
+    cached: rows.length > 0,
     lastUpdated: summary.lastUpdated?.toISOString() ?? null,
     source: summary.source ?? options.fallbackSource,
   };
@@ -224,7 +140,7 @@ function textQuerySql(q: string): { match: SQL; rank: SQL<number> } {
 }
 
 export interface ProductSearchPage {
-  products: GiftProduct[];
+  products: CatalogProductRow[];
   total: number;
   page: number;
   pageSize: number;
@@ -290,9 +206,8 @@ export async function searchProducts(
       .where(where);
     total = counted?.total ?? 0;
   }
-  const list = rows.map((r) => presentProduct(r.row as CatalogProductRow, viewer));
   return {
-    products: list,
+    products: rows.map((r) => r.row as CatalogProductRow),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,11 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { ChangePasswordInput, DeleteAccountInput } from '../../../shared/schemas/profile.js';
-import type { Auth } from '../../auth/auth.js';
-import type { Database } from '../../db/client.js';
-import { auditEvents, sessions } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
-import { clearFailedSignIns } from '../users/sign-in-lockout.service.js';
-import { deleteUser } from '../users/account.service.js';
+import type { ChangePasswordInput, DeleteAccountInput } from '#shared/schemas/profile.js';
+import type { Auth } from '#server/auth/auth.js';
+import type { Database } from '#server/db/client.js';
+import { auditEvents, sessions } from '#server/db/schema/index.js';
+import { AppError } from '#server/errors.js';
+import { clearFailedSignIns } from '#server/services/users/sign-in-lockout.service.js';
+import { voidPasswordResetTokens } from '#server/services/users/password-reset.service.js';
+import { deleteUser } from '#server/services/users/account.service.js';
 
 /**
  * The person's own account security from the profile page: changing the password and deleting the account.
@@ -14,8 +15,8 @@ import { deleteUser } from '../users/account.service.js';
  */
 
 const NO_PASSWORD_MESSAGE = 'This account signs in with Google or GitHub and has no password to change.';
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
-export const WRONG_PASSWORD_MESSAGE = 'Incorrect password';
+const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
+const WRONG_PASSWORD_MESSAGE = 'Incorrect password';
 
 async function credentialHash(auth: Auth, userId: string): Promise<string | null> {
   const context = await auth.$context;
@@ -50,8 +51,10 @@ export async function changeOwnPassword(
     .delete(sessions)
     .where(and(eq(sessions.userId, actor.userId), ne(sessions.id, actor.sessionId)))
     .returning({ id: sessions.id });
-  // Whoever knows the new password owns the address: an old lockout on it has no reason left.
+  // Whoever knows the new password owns the address: an old lockout on it has no reason left, and a reset
+  // link still lying in the mailbox must not undo the change (issue 8, item 3).
   await clearFailedSignIns(db, actor.email);
+  await voidPasswordResetTokens(db, actor.userId);
   await db.insert(auditEvents).values({ actorId: actor.userId, action: 'password.changed', targetType: 'user', targetId: actor.userId, createdAt: now });
   return { otherSessionsEnded: ended.length };
 }

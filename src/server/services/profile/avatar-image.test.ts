@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '#server/errors.js';
 import { processAvatarImage } from './avatar-image.js';
 
 /** A 400x200 picture: left half red, right half blue. */
@@ -79,6 +79,14 @@ describe('processAvatarImage', () => {
   it('refuses a decompression bomb before decoding it', async () => {
     const bomb = await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
-    expect((await refusal(bomb)).fields).toEqual({ avatar: 'Please select an image of at most 50 megapixels' });
+    expect((await refusal(bomb)).fields).toEqual({ avatar: 'Please select an image of at most 20 megapixels' });
+  });
+
+  it('refuses anything above 20 megapixels, the cheap CPU burn the attack found (issue 8, item 7)', async () => {
+    // 7000 x 7000 = 49 megapixels in a few kilobytes, as in the report; 5000 x 4001 is just over the limit.
+    for (const [width, height] of [[7000, 7000], [5000, 4001]]) {
+      const image = await sharp({ create: { width, height, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+      expect((await refusal(image)).fields).toEqual({ avatar: 'Please select an image of at most 20 megapixels' });
+    }
   });
 });

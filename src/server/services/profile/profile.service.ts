@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { OnboardingInput, UpdateProfileInput } from '../../../shared/schemas/profile.js';
-import type { Database } from '../../db/client.js';
-import { accounts, userProfiles, users } from '../../db/schema/index.js';
-import { notFound } from '../../http/app-error.js';
-import { deleteMedia, storeMedia } from '../media/media.service.js';
+import type { OnboardingInput, UpdateProfileInput } from '#shared/schemas/profile.js';
+import type { Database } from '#server/db/client.js';
+import { accounts, userProfiles, users } from '#server/db/schema/index.js';
+import { notFound } from '#server/errors.js';
+import { deleteMedia, storeMedia } from '#server/services/media/media.service.js';
+import { markWelcomeRead } from '#server/services/notifications/notification.service.js';
 import type { ProcessedAvatar } from './avatar-image.js';
 
 /**
@@ -32,6 +33,14 @@ export async function getProfile(db: Database, userId: string): Promise<ProfileR
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
     .limit(1);
   return { user, profile: profile ?? null, hasPassword: Boolean(credential) };
+}
+
+/** The account and its profile row (null when none was saved yet), or null when the account is gone. */
+export async function findAccount(db: Database, userId: string): Promise<{ user: UserRow; profile: ProfileRow | null } | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return null;
+  const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
+  return { user, profile: profile ?? null };
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -69,11 +78,16 @@ export async function updateProfile(db: Database, userId: string, input: UpdateP
   return getProfile(db, userId);
 }
 
-/** Finishing or skipping onboarding: both mark it done (the person is not sent back), keeping what was chosen. */
+/**
+ * Finishing or skipping onboarding: both mark it done (the person is not sent back), keeping what was chosen.
+ * Completing it also reads the welcome notification, whose 'Get Started' it answered; a skip leaves the welcome
+ * unread, as the way back to onboarding.
+ */
 export async function finishOnboarding(db: Database, userId: string, input: OnboardingInput, now: Date): Promise<ProfileRecord> {
-  const { outcome: _outcome, ...chosen } = input;
+  const { outcome, ...chosen } = input;
   await db.transaction(async (tx) => {
     await upsertProfile(tx, userId, { ...profileFieldsOf(chosen), onboardingCompleted: true }, now);
+    if (outcome === 'completed') await markWelcomeRead(tx, userId, now);
   });
   return getProfile(db, userId);
 }

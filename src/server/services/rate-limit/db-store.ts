@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { rateLimitCounters } from '../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { rateLimitCounters } from '#server/db/schema/index.js';
 import type { RateLimitStore } from './store.js';
 
 /** Counters in PostgreSQL: one upsert per hit, atomic across instances. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { Budget } from '../../../shared/schemas/gift-finder.js';
-import { parseLooseJson } from '../../integrations/ai/tolerant-json.js';
+import type { Budget } from '#shared/schemas/gift-finder.js';
+import { parseModelJson } from '#server/integrations/ai/reply-json.js';
 
 /**
- * Gift ideas as the 'gift-recommendations' AI function returns them: parsed tolerantly (parseLooseJson),
- * then validated one by one. An idea needs a title; every other field is optional and a bad value in one
+ * Gift ideas as the 'gift-recommendations' AI function returns them: repaired (parseModelJson, jsonrepair),
+ * then validated one by one with zod. An idea needs a title; every other field is optional and a bad value in one
  * of them is dropped, not the idea. Entries that are not ideas at all are left out, the rest kept.
  */
 
@@ -102,9 +102,9 @@ export function validateGiftIdeas(value: unknown): { ideas: GiftIdea[]; dropped:
   return { ideas, dropped: list.length - ideas.length };
 }
 
-/** An AI reply's text as gift ideas. Throws when the reply holds no JSON at all (parseLooseJson). */
+/** An AI reply's text as gift ideas: the first JSON in it that holds at least one. Throws when none does (NO_JSON_MESSAGE). */
 export function parseGiftIdeas(text: string): { ideas: GiftIdea[]; dropped: number } {
-  return validateGiftIdeas(parseLooseJson(text));
+  return validateGiftIdeas(parseModelJson(text, (value) => validateGiftIdeas(value).ideas.length > 0));
 }
 
 export function withinBudget(price: number, budget: Budget): boolean {
@@ -112,7 +112,7 @@ export function withinBudget(price: number, budget: Budget): boolean {
 }
 
 /** The words to find an idea with: its search keywords, else its title. */
-export function searchTermsOf(idea: GiftIdea): string {
+function searchTermsOf(idea: GiftIdea): string {
   return (idea.searchKeywords?.length ? idea.searchKeywords.join(' ') : idea.title).replace(/\s+/g, ' ').trim();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WizardProfile } from '../../../shared/schemas/gift-finder.js';
+import type { WizardProfile } from '#shared/schemas/gift-finder.js';
 import { BATCH_SIZE, buildGiftPrompt, formatDollars, MAX_TITLES_IN_PROMPT } from './gift-prompt.js';
 
 const profile: WizardProfile = {

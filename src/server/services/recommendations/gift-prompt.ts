@@ -1,5 +1,5 @@
-import { BESTSELLER_CATEGORIES } from '../../../shared/constants/choice-lists.js';
-import type { WizardProfile } from '../../../shared/schemas/gift-finder.js';
+import { BESTSELLER_CATEGORIES } from '#shared/constants/choice-lists.js';
+import type { WizardProfile } from '#shared/schemas/gift-finder.js';
 
 /** How many picks one batch holds. */
 export const BATCH_SIZE = 8;

@@ -1,8 +1,8 @@
 import { and, asc, desc, gte, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
-import type { Budget } from '../../../shared/schemas/gift-finder.js';
-import type { Database } from '../../db/client.js';
-import { productCacheState, products } from '../../db/schema/products.js';
-import { type CatalogProductRow, currentProductJoin, productColumns } from '../products/catalog-cache.service.js';
+import type { Budget } from '#shared/schemas/gift-finder.js';
+import type { Database } from '#server/db/client.js';
+import { productCacheState, products } from '#server/db/schema/products.js';
+import { type CatalogProductRow, currentProductJoin, productColumns } from '#server/services/products/catalog-cache.service.js';
 import type { GiftIdea } from './gift-ideas.js';
 
 type ProductRow = CatalogProductRow;
@@ -19,9 +19,9 @@ type ProductRow = CatalogProductRow;
  * was already shown is a repeat, and one whose product costs more than the budget is out of it; the caller
  * drops both instead of passing them off as a new idea with a guessed price.
  */
-export const MIN_TITLE_COVERAGE = 0.6;
+const MIN_TITLE_COVERAGE = 0.6;
 /** Below this ts_rank a candidate matched on its brand or tags rather than its title, whatever its coverage. */
-export const MIN_RANK = 0.2;
+const MIN_RANK = 0.2;
 
 /** Words websearch_to_tsquery would read as operators, and anything shorter than two characters. */
 const OPERATOR_WORDS = new Set(['or', 'and', 'not']);
@@ -34,7 +34,7 @@ function wordsOf(text: string): string[] {
 }
 
 /** The idea's title and keywords as one websearch query matching any of their words. */
-export function anyWordQuery(idea: Pick<GiftIdea, 'title' | 'searchKeywords'>): string {
+function anyWordQuery(idea: Pick<GiftIdea, 'title' | 'searchKeywords'>): string {
   const words = [...new Set([...wordsOf(idea.title), ...(idea.searchKeywords ?? []).flatMap(wordsOf)])];
   return words.slice(0, 32).join(' or ');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { WizardProfile } from '../../../shared/schemas/gift-finder.js';
-import { giftScore, withInterestBonus } from '../../../shared/products/gift-score.js';
-import type { products } from '../../db/schema/products.js';
+import type { WizardProfile } from '#shared/schemas/gift-finder.js';
+import { giftScore, withInterestBonus } from '#shared/products/gift-score.js';
+import type { products } from '#server/db/schema/products.js';
 import { budgetFit, type EngineProduct, keywordsOf, MAX_REASONS, rankForProfile, type RankOptions } from './local-engine.js';
 
 /** A plain product: suits nothing, rated 4 with no reviews, $50, in 'Home & Garden'. */

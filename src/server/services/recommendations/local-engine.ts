@@ -1,6 +1,6 @@
-import type { WizardProfile } from '../../../shared/schemas/gift-finder.js';
-import { giftScore, withInterestBonus, type ScorableProduct } from '../../../shared/products/gift-score.js';
-import { productReasons } from '../../../shared/products/tags-and-reasons.js';
+import type { WizardProfile } from '#shared/schemas/gift-finder.js';
+import { giftScore, withInterestBonus, type ScorableProduct } from '#shared/products/gift-score.js';
+import { productReasons } from '#shared/products/tags-and-reasons.js';
 
 /**
  * The local recommendation engine: ranks the catalog against the whole wizard profile through the products'
@@ -69,7 +69,7 @@ export interface RankedPick<P extends EngineProduct = EngineProduct> {
 }
 
 /** The weights, exported so that tests and the docs can speak of them. */
-export const WEIGHTS = {
+const WEIGHTS = {
   interest: 10,
   extraInterest: 4,
   maxInterests: 3,
@@ -90,7 +90,7 @@ export const WEIGHTS = {
 
 export const MAX_REASONS = 4;
 /** At most this many words of the notes are matched. */
-export const MAX_KEYWORDS = 20;
+const MAX_KEYWORDS = 20;
 
 /** Words of the notes that say nothing about a product. */
 const STOP_WORDS = new Set(

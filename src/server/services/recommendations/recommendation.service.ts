@@ -1,21 +1,22 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lte } from 'drizzle-orm';
-import { giftRecommendationNotification } from '../../../shared/notifications/generators.js';
-import { giftScore, withInterestBonus } from '../../../shared/products/gift-score.js';
-import { productReasons } from '../../../shared/products/tags-and-reasons.js';
+import { giftRecommendationNotification } from '#shared/notifications/generators.js';
+import { giftScore, withInterestBonus } from '#shared/products/gift-score.js';
+import { productReasons } from '#shared/products/tags-and-reasons.js';
 import {
   type Budget,
   CreateRecommendationRequest,
   type Feedback,
   type RecommendationSource,
   WizardProfile,
-} from '../../../shared/schemas/gift-finder.js';
-import type { Database } from '../../db/client.js';
-import { productCacheState, products, recommendationItems, recommendationRuns } from '../../db/schema/products.js';
-import { notFound } from '../../http/app-error.js';
-import { AiError, type AiGateway } from '../../integrations/ai/types.js';
-import { createNotification } from '../notifications/notification.service.js';
-import { type CatalogProductRow, currentProductJoin, productColumns } from '../products/catalog-cache.service.js';
-import { createRecipient, getRecipient } from '../recipients/recipient.service.js';
+} from '#shared/schemas/gift-finder.js';
+import type { Database } from '#server/db/client.js';
+import { productCacheState, products } from '#server/db/schema/products.js';
+import { recommendationItems, recommendationRuns } from '#server/db/schema/recommendations.js';
+import { notFound } from '#server/errors.js';
+import { AiError, type AiGateway } from '#server/integrations/ai/types.js';
+import { createNotification } from '#server/services/notifications/notification.service.js';
+import { type CatalogProductRow, currentProductJoin, productColumns } from '#server/services/products/catalog-cache.service.js';
+import { createRecipient, getRecipient } from '#server/services/recipients/recipient.service.js';
 import { type GiftIdea, parseGiftIdeas, searchUrlFor, titleKey, withinBudget } from './gift-ideas.js';
 import { BATCH_SIZE, buildGiftPrompt } from './gift-prompt.js';
 import { matchIdeaToProduct } from './idea-matcher.js';
@@ -44,7 +45,7 @@ export interface RecommendationDeps {
   now: () => Date;
   log: RecommendationLog;
   /** Fills the product catalog when it is empty; called before each batch. */
-  ensureCatalog?: () => Promise<void>;
+  ensureCatalog?: () => Promise<unknown>;
 }
 
 /** A run with its picks (every batch) and the catalog products they name. */
@@ -61,7 +62,7 @@ export interface RunSummaryRow {
 
 export const AI_FUNCTION_ID = 'gift-recommendations';
 /** GET /api/recommendations lists this many of the latest runs. */
-export const RUN_LIST_LIMIT = 20;
+const RUN_LIST_LIMIT = 20;
 /** The message of a run that could not be answered at all (an unexpected error, logged). */
 export const RUN_FAILED_MESSAGE = 'We could not find gift ideas right now. Please try again.';
 const FALLBACK_TAIL = 'these picks come from our own matching.';
@@ -204,11 +205,6 @@ export async function listRuns(db: Database, userId: string): Promise<RunSummary
     .orderBy(desc(recommendationRuns.createdAt), desc(recommendationRuns.id))
     .limit(RUN_LIST_LIMIT);
   return rows.map((r) => ({ run: r.run, itemCount: Number(r.itemCount) }));
-}
-
-/** The stored profile (validated when the run was created or its budget changed). */
-export function profileOf(run: RunRow): WizardProfile {
-  return run.profile as unknown as WizardProfile;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -442,13 +438,27 @@ async function storeBatch(db: Database, runId: string, picks: NewPick[], now: Da
 // ---------------------------------------------------------------------------------------------------------
 // Changing runs
 
+export interface CreateRunOptions {
+  /**
+   * Whether the person is still waiting for this answer when it is ready (the caller knows: the page that asked
+   * may have been closed). Without it the run counts as finished in the background.
+   */
+  personWaiting?: () => boolean;
+}
+
 /**
  * Starts a run: stores the profile, saves the named recipient (core-app.md 3 "Saved recipient payload"; a
- * failure is logged and the flow goes on), produces the first batch and notifies the person (gift_recommendation,
- * to this run's page). A first batch with no product within the budget completes with no picks; an
- * unexpected failure marks the run failed with RUN_FAILED_MESSAGE.
+ * failure is logged and the flow goes on) and produces the first batch. A gift_recommendation notification (to
+ * this run's page) only tells of picks that finished while the person was not looking: someone who watched them
+ * appear needs no notice of what they just did (issue 10). A first batch with no product within the budget
+ * completes with no picks; an unexpected failure marks the run failed with RUN_FAILED_MESSAGE.
  */
-export async function createRun(deps: RecommendationDeps, userId: string, request: CreateRecommendationRequest): Promise<RunWithItems> {
+export async function createRun(
+  deps: RecommendationDeps,
+  userId: string,
+  request: CreateRecommendationRequest,
+  options: CreateRunOptions = {},
+): Promise<RunWithItems> {
   const { profile, saveRecipient, recipientId } = CreateRecommendationRequest.parse(request);
   const { db } = deps;
   if (recipientId && !(await getRecipient(db, userId, recipientId))) throw notFound('Recipient not found.');
@@ -458,7 +468,7 @@ export async function createRun(deps: RecommendationDeps, userId: string, reques
     .values({
       userId,
       recipientId: recipientId ?? null,
-      profile: profile as unknown as Record<string, unknown>,
+      profile: profile,
       source: 'local',
       status: 'running',
       createdAt: startedAt,
@@ -499,7 +509,8 @@ export async function createRun(deps: RecommendationDeps, userId: string, reques
       .update(recommendationRuns)
       .set({ status: 'completed', completedAt: finishedAt, source: outcome.source, model: outcome.model, fallbackReason: outcome.fallbackReason, error: null })
       .where(eq(recommendationRuns.id, run.id));
-    if (outcome.picks.length > 0) await notifyPicks(deps, userId, run.id, profile, outcome.picks.length, finishedAt);
+    const watched = options.personWaiting?.() ?? false;
+    if (outcome.picks.length > 0 && !watched) await notifyPicks(deps, userId, run.id, profile, outcome.picks.length, finishedAt);
   } catch (error) {
     deps.log.error({ err: error, runId: run.id }, 'recommendation run failed');
     await db
@@ -531,12 +542,12 @@ async function notifyPicks(deps: RecommendationDeps, userId: string, runId: stri
 export async function regenerate(deps: RecommendationDeps, runId: string, userId: string, options: { budget?: Budget } = {}): Promise<RunWithItems> {
   const { db } = deps;
   let run = await ownRun(db, userId, runId);
-  let profile = profileOf(run);
+  let profile = run.profile;
   if (options.budget) {
     profile = WizardProfile.parse({ ...profile, budget: options.budget });
     [run] = await db
       .update(recommendationRuns)
-      .set({ profile: profile as unknown as Record<string, unknown> })
+      .set({ profile: profile })
       .where(eq(recommendationRuns.id, run.id))
       .returning();
   }

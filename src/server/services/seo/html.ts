@@ -1,8 +1,3 @@
-/** Escaping for text placed in HTML attributes and elements. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
 /**
  * JSON for a <script type="application/ld+json"> element: '<' is escaped so that no string in it can close
  * the element ("</script>") or open a comment, and the two line separators JavaScript once refused as well.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, type RouteRecord } from '../../../shared/routes.js';
+import { matchRoute, type RouteRecord } from '#shared/routes.js';
 import { renderPageHead, robotsContent } from './page-head.js';
 
 const site = { baseUrl: 'https://giftwise.example', supportEmail: 'help@giftwise.example' };

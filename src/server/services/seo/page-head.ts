@@ -1,12 +1,13 @@
-import { documentTitle, type RouteRecord, SEO_DEFAULTS, SITE_NAME } from '../../../shared/routes.js';
-import { absoluteUrl, escapeHtml, jsonForScript } from './html.js';
+import { documentTitle, type RouteRecord, SEO_DEFAULTS, SITE_NAME } from '#shared/routes.js';
+import { escapeHtml } from '#shared/html/escape-html.js';
+import { absoluteUrl, jsonForScript } from './html.js';
 import { type StructuredDataSite, structuredDataFor } from './structured-data.js';
 
 /** The Open Graph image's size (scripts/generate-pwa-assets.ts draws it at this size). */
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** What an unknown path's page says in its head (the client shows the not-found page). */
-export const NOT_FOUND_SEO = {
+const NOT_FOUND_SEO = {
   title: 'Page Not Found',
   description: 'The page you were looking for does not exist. Discover gift ideas or search Giftwise instead.',
 } as const;
@@ -45,7 +46,7 @@ export function renderPageHead({ route, pathname, site, nonce }: PageHeadInput):
   const description = route?.description ?? NOT_FOUND_SEO.description;
   const canonical = absoluteUrl(site.baseUrl, route?.canonicalUrl ?? cleanPath(pathname));
   const image = absoluteUrl(site.baseUrl, route?.ogImage ?? SEO_DEFAULTS.ogImage);
-  const imageAlt = `${SITE_NAME}: AI gift recommendations`;
+  const imageAlt = route?.ogImage ? title : `${SITE_NAME}: AI gift recommendations`;
   const robots = robotsContent(route);
   const data = route ? structuredDataFor(route, site) : undefined;
 
@@ -61,8 +62,9 @@ export function renderPageHead({ route, pathname, site, nonce }: PageHeadInput):
     meta('property', 'og:type', route?.ogType ?? SEO_DEFAULTS.ogType),
     meta('property', 'og:url', canonical),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:width', String(OG_IMAGE_SIZE.width)),
-    meta('property', 'og:image:height', String(OG_IMAGE_SIZE.height)),
+    // The size is known for our own image only (a shared wishlist's page shows the list's own).
+    route?.ogImage ? null : meta('property', 'og:image:width', String(OG_IMAGE_SIZE.width)),
+    route?.ogImage ? null : meta('property', 'og:image:height', String(OG_IMAGE_SIZE.height)),
     meta('property', 'og:image:alt', imageAlt),
     meta('name', 'twitter:card', route?.twitterCard ?? SEO_DEFAULTS.twitterCard),
     meta('name', 'twitter:title', title),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotsDisallowedPaths } from '../../../shared/routes.js';
+import { robotsDisallowedPaths } from '#shared/routes.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 
 const base = 'https://giftwise.example';

@@ -1,5 +1,6 @@
-import { ROUTES, type RouteRecord, SEO_DEFAULTS, sitemapRoutes } from '../../../shared/routes.js';
-import { absoluteUrl, escapeHtml } from './html.js';
+import { ROUTES, type RouteRecord, SEO_DEFAULTS, sitemapRoutes } from '#shared/routes.js';
+import { escapeHtml } from '#shared/html/escape-html.js';
+import { absoluteUrl } from './html.js';
 
 /**
  * /sitemap.xml (sitemaps.org 0.9): every indexable page of the registry (public, not noIndex, no :params)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HELP } from '../../../shared/content/help.js';
-import { matchRoute } from '../../../shared/routes.js';
+import { HELP } from '#shared/content/help.js';
+import { matchRoute } from '#shared/routes.js';
 import { faqPageData, structuredDataFor } from './structured-data.js';
 
 const site = { baseUrl: 'https://giftwise.example', supportEmail: 'help@giftwise.example' };

@@ -1,6 +1,6 @@
-import { HELP } from '../../../shared/content/help.js';
-import type { FaqTopic } from '../../../shared/content/types.js';
-import { type RouteRecord, SITE_NAME } from '../../../shared/routes.js';
+import { HELP } from '#shared/content/help.js';
+import type { FaqTopic } from '#shared/content/types.js';
+import { type RouteRecord, SITE_NAME } from '#shared/routes.js';
 import { absoluteUrl } from './html.js';
 
 export interface StructuredDataSite {
@@ -9,10 +9,10 @@ export interface StructuredDataSite {
 }
 
 /** The app icon search engines show for the organisation (generated into src/client/public). */
-export const LOGO_PATH = '/icons/icon-512.png';
+const LOGO_PATH = '/icons/icon-512.png';
 
 /** schema.org WebSite with a SearchAction: search engines may offer a search box that opens /search?q=. */
-export function webSiteData(site: StructuredDataSite, description: string) {
+function webSiteData(site: StructuredDataSite, description: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -27,7 +27,7 @@ export function webSiteData(site: StructuredDataSite, description: string) {
   };
 }
 
-export function organizationData(site: StructuredDataSite, description: string) {
+function organizationData(site: StructuredDataSite, description: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',

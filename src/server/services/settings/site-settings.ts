@@ -1,4 +1,4 @@
-/** Site settings (admin Settings tab) and their defaults. Read per request through a short cache. */
+/** Site settings (admin Settings tab) and their defaults. Read per request from memory; a change reaches every instance by NOTIFY. */
 export interface SiteSettingValues {
   userRegistration: boolean;
   emailVerification: boolean;
@@ -28,4 +28,6 @@ export interface SiteSettingsService {
   set<K extends keyof SiteSettingValues>(key: K, value: SiteSettingValues[K], actorId?: string | null): Promise<void>;
   /** Drop the local cache (tests; after a write on this instance). */
   invalidate(): void;
+  /** Settles once the service hears changes made by other instances (or gave up for now and reads through). */
+  ready?: Promise<void>;
 }

@@ -4,9 +4,9 @@ import {
   ContactContent,
   type ContactDetailsResponse,
   SocialLink,
-} from '../../../shared/schemas/contact-details.js';
-import type { Database } from '../../db/client.js';
-import { siteContent } from '../../db/schema/index.js';
+} from '#shared/schemas/contact-details.js';
+import type { Database } from '#server/db/client.js';
+import { siteContent } from '#server/db/schema/index.js';
 
 /**
  * The contact details the footer shows, from site_content 'contact' with the settings as defaults.

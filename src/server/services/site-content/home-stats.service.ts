@@ -5,9 +5,9 @@ import {
   HOME_STATS_CONTENT_KEY,
   type HomeStatsResponse,
   HomeStatTile,
-} from '../../../shared/schemas/home-stats.js';
-import type { Database } from '../../db/client.js';
-import { siteContent } from '../../db/schema/index.js';
+} from '#shared/schemas/home-stats.js';
+import type { Database } from '#server/db/client.js';
+import { siteContent } from '#server/db/schema/index.js';
 
 function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

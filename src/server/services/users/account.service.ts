@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { isRole, type Role } from '../../../shared/auth/roles.js';
-import { DEFAULT_SUSPENSION_REASON } from '../../../shared/auth/suspension.js';
-import { type Auth, RESET_PASSWORD_PAGE } from '../../auth/auth.js';
-import type { Database } from '../../db/client.js';
-import { media, sessions, signInAttempts, users, verifications } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { isRole, type Role } from '#shared/auth/roles.js';
+import { DEFAULT_SUSPENSION_REASON } from '#shared/auth/suspension.js';
+import { type Auth, RESET_PASSWORD_PAGE } from '#server/auth/auth.js';
+import type { Database } from '#server/db/client.js';
+import { media, sessions, signInAttempts, users, verifications } from '#server/db/schema/index.js';
+import { AppError, notFound } from '#server/errors.js';
 
 /**
  * Account state changes that must end sessions: suspension, deletion, role changes by the CLI. The admin
@@ -17,6 +17,17 @@ const userNotFound = () => notFound('User not found');
 export async function revokeAllSessions(db: Database, userId: string): Promise<number> {
   const gone = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   return gone.length;
+}
+
+/** Ends one session (idle too long): Better Auth's own /get-session then answers null for it too. */
+export async function endSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Stamps a session's and its person's last activity (the idle timeout and 'last active' read them). */
+export async function recordActivity(db: Database, session: { sessionId: string; userId: string }, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, session.sessionId));
+  await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, session.userId));
 }
 
 /** Suspends (users.banned) and signs the person out everywhere; they cannot sign in until unsuspended. */
@@ -83,6 +94,12 @@ export async function grantAdminByEmail(db: Database, email: string): Promise<vo
     .where(and(eq(users.email, email.trim().toLowerCase()), ne(users.role, 'admin')));
 }
 
+/** Whether an account holds this address (compared as stored: trimmed and lower-case). */
+export async function accountExists(db: Database, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return row !== undefined;
+}
+
 /** Admin "send password reset": the same email and link a person gets from the forgot-password form. */
 export async function sendPasswordReset(auth: Auth, email: string): Promise<void> {
   await auth.api.requestPasswordReset({ body: { email: email.trim().toLowerCase(), redirectTo: RESET_PASSWORD_PAGE } });
@@ -93,8 +110,7 @@ export async function resendVerification(db: Database, auth: Auth, userId: strin
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw userNotFound();
   if (user.emailVerified) return { sent: false };
-  await auth.sendVerificationLink(user);
-  return { sent: true };
+  return { sent: await auth.sendVerificationLink(user) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { afterFailedSignIn, isLocked, lockSecondsLeft } from '../../../shared/auth/lockout.js';
-import type { Database } from '../../db/client.js';
-import { signInAttempts } from '../../db/schema/index.js';
+import { afterFailedSignIn, isLocked, lockSecondsLeft } from '#shared/auth/lockout.js';
+import type { Database } from '#server/db/client.js';
+import { signInAttempts } from '#server/db/schema/index.js';
 
 /**
  * Failed sign-ins per email address. Known and unknown addresses go through the same rows and code paths,
@@ -14,22 +14,28 @@ export interface LockStatus {
   retryAfterSeconds: number;
 }
 
-export async function getSignInLock(db: Database, email: string, now: Date): Promise<LockStatus> {
-  const [row] = await db.select().from(signInAttempts).where(eq(signInAttempts.email, normalize(email)));
-  return { locked: isLocked(row, now), retryAfterSeconds: lockSecondsLeft(row, now) };
+export interface SignInReservation {
+  /** False: the address was already locked, and the password must not be checked. */
+  allowed: boolean;
+  /** The lock after this attempt was counted (the attempt that reaches the limit locks the address). */
+  lock: LockStatus;
 }
 
-/** Count one failure (atomically, under a row lock) and say whether the address is now locked. */
-export async function recordFailedSignIn(db: Database, email: string, now: Date, maxAttempts: number): Promise<LockStatus> {
+/**
+ * Counts the attempt as a failure before the password is checked, atomically under a row lock, so that a
+ * parallel burst never checks more than 'Maximum Login Attempts' passwords (issue 8, item 5). A success or a
+ * proven-right password clears the count afterwards (clearFailedSignIns); anything else stays counted.
+ */
+export async function reserveSignInAttempt(db: Database, email: string, now: Date, maxAttempts: number): Promise<SignInReservation> {
   const key = normalize(email);
-  const next = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.insert(signInAttempts).values({ email: key, failedCount: 0, lastFailedAt: now }).onConflictDoNothing();
     const [row] = await tx.select().from(signInAttempts).where(eq(signInAttempts.email, key)).for('update');
+    if (isLocked(row, now)) return { allowed: false, lock: { locked: true, retryAfterSeconds: lockSecondsLeft(row, now) } };
     const state = afterFailedSignIn(row, now, maxAttempts);
     await tx.update(signInAttempts).set(state).where(eq(signInAttempts.email, key));
-    return state;
+    return { allowed: true, lock: { locked: isLocked(state, now), retryAfterSeconds: lockSecondsLeft(state, now) } };
   });
-  return { locked: isLocked(next, now), retryAfterSeconds: lockSecondsLeft(next, now) };
 }
 
 /** After a successful sign-in or password reset the count starts again. */

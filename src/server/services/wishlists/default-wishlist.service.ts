@@ -1,19 +1,22 @@
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { products, recommendationItems, recommendationRuns } from '../../db/schema/products.js';
-import { wishlistCollaborators, wishlistItems, wishlists } from '../../db/schema/wishlists.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.js';
+import { products } from '#server/db/schema/products.js';
+import { recommendationItems, recommendationRuns } from '#server/db/schema/recommendations.js';
+import { wishlistCollaborators, wishlistItems, wishlists } from '#server/db/schema/wishlists.js';
+import { AppError, notFound } from '#server/errors.js';
 
 /**
  * The person's default wishlist: the one the gift-card heart and "save to wishlist" add to. Created when
  * first needed, with its owner as collaborator (core-app.md 4: if that fails, the wishlist is removed and
- * creation fails). The wishlists issue extends this area.
+ * creation fails). It is a real list like any other (issue 12): it shows in 'My wishlists' and can be
+ * renamed; every list is created by createWishlistWithOwner below, and items from the catalogue or a pick
+ * take their fields from itemValuesFor.
  */
 
 export type WishlistRow = typeof wishlists.$inferSelect;
 export type WishlistItemRow = typeof wishlistItems.$inferSelect;
 
-export const DEFAULT_WISHLIST_TITLE = 'My Wishlist';
+const DEFAULT_WISHLIST_TITLE = 'My Wishlist';
 
 /** Catalog product ids in the person's default wishlist: the gift card's inWishlist. */
 export async function productIdsInDefaultWishlist(db: Database, userId: string): Promise<Set<string>> {
@@ -22,13 +25,20 @@ export async function productIdsInDefaultWishlist(db: Database, userId: string):
     .from(wishlistItems)
     .innerJoin(wishlists, eq(wishlists.id, wishlistItems.wishlistId))
     .where(
-      and(eq(wishlists.userId, userId), eq(wishlists.isDefault, true), eq(wishlists.isActive, true), isNotNull(wishlistItems.productId)),
+      and(
+        eq(wishlists.userId, userId),
+        eq(wishlists.isDefault, true),
+        eq(wishlists.isActive, true),
+        isNotNull(wishlistItems.productId),
+        // A viewer's surprise item is the owner's secret too (never a heart's state).
+        eq(wishlistItems.isSurprise, false),
+      ),
     );
   return new Set(rows.map((r) => r.productId!));
 }
 
 /** The person's active default wishlist, if they have one yet. */
-export async function findDefaultWishlist(db: Database, userId: string): Promise<WishlistRow | undefined> {
+async function findDefaultWishlist(db: Database, userId: string): Promise<WishlistRow | undefined> {
   const [row] = await db
     .select()
     .from(wishlists)
@@ -38,7 +48,7 @@ export async function findDefaultWishlist(db: Database, userId: string): Promise
 }
 
 /** A PostgreSQL unique violation (23505), optionally of one constraint; drizzle wraps the driver's error in `cause`. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
     if (e.code === '23505') {
       if (!constraint) return true;
@@ -52,7 +62,7 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
  * The owner's collaborator row (role owner, invited by themself, accepted at once). The second step of
  * creating a wishlist; exported so that the wishlists issue creates its lists the same way.
  */
-export async function addOwnerCollaborator(db: Database, wishlist: Pick<WishlistRow, 'id' | 'userId'>, now: Date): Promise<void> {
+async function addOwnerCollaborator(db: Database, wishlist: Pick<WishlistRow, 'id' | 'userId'>, now: Date): Promise<void> {
   await db.insert(wishlistCollaborators).values({
     wishlistId: wishlist.id,
     userId: wishlist.userId,
@@ -112,7 +122,10 @@ export async function getOrCreateDefaultWishlist(db: Database, userId: string, n
   }
 }
 
-/** The default wishlist's items: priority first (1 is highest), then newest first. */
+/** core-app.md 7: priority ascending (1 is highest), then newest (position, larger first; moving sets it). */
+export const ITEM_ORDER = [asc(wishlistItems.priority), desc(wishlistItems.position), desc(wishlistItems.createdAt), asc(wishlistItems.id)] as const;
+
+/** The default wishlist's items: priority first (1 is highest), then newest first; never a surprise item. */
 export async function listDefaultWishlistItems(
   db: Database,
   userId: string,
@@ -122,12 +135,21 @@ export async function listDefaultWishlistItems(
   const items = await db
     .select()
     .from(wishlistItems)
-    .where(eq(wishlistItems.wishlistId, wishlist.id))
-    .orderBy(asc(wishlistItems.priority), desc(wishlistItems.createdAt), asc(wishlistItems.id));
+    .where(and(eq(wishlistItems.wishlistId, wishlist.id), eq(wishlistItems.isSurprise, false)))
+    .orderBy(...ITEM_ORDER);
   return { wishlist, items };
 }
 
 export type AddDefaultWishlistItemInput = { productId: string } | { recommendationItemId: string };
+
+/** A new item's position: above every other (newest first within its priority until moved). */
+export async function nextItemPosition(db: Database, wishlistId: string): Promise<number> {
+  const [row] = await db
+    .select({ top: sql<number | null>`max(${wishlistItems.position})` })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.wishlistId, wishlistId));
+  return row?.top == null ? 0 : Number(row.top) + 1;
+}
 
 export interface AddedItem {
   item: WishlistItemRow;
@@ -143,7 +165,7 @@ type NewItem = Omit<typeof wishlistItems.$inferInsert, 'wishlistId'>;
  * runs (its product when it has one, else its title, description, search link and price). Plain URLs:
  * presenters add the affiliate tag.
  */
-async function itemValuesFor(db: Database, userId: string, input: AddDefaultWishlistItemInput): Promise<NewItem> {
+export async function itemValuesFor(db: Database, userId: string, input: AddDefaultWishlistItemInput): Promise<NewItem> {
   let productId: string;
   if ('recommendationItemId' in input) {
     const [pick] = await db
@@ -208,38 +230,40 @@ export async function addItemToDefaultWishlist(
     const [existing] = await tx
       .select()
       .from(wishlistItems)
-      .where(and(eq(wishlistItems.wishlistId, wishlist.id), sameTarget))
+      .where(and(eq(wishlistItems.wishlistId, wishlist.id), eq(wishlistItems.isSurprise, false), sameTarget))
       .limit(1);
     if (existing) return { item: existing, wishlist, created: false };
+    const position = await nextItemPosition(tx, wishlist.id);
     const [item] = await tx
       .insert(wishlistItems)
-      .values({ ...values, wishlistId: wishlist.id, createdAt: now, updatedAt: now })
+      .values({ ...values, wishlistId: wishlist.id, position, createdAt: now, updatedAt: now })
       .returning();
     await tx.update(wishlists).set({ updatedAt: now }).where(eq(wishlists.id, wishlist.id));
     return { item, wishlist, created: true };
   });
 }
 
-/** Un-hearting: removes the product from the default wishlist. False when it was not there. */
-export async function removeProductFromDefaultWishlist(db: Database, userId: string, productId: string, now: Date): Promise<boolean> {
+/**
+ * Un-hearting, or removing one item: the item of the person's own default wishlist (by product or by id), to be
+ * deleted through the items service, which tells its claimers. Null when there is no such item there.
+ */
+export async function findDefaultWishlistItem(
+  db: Database,
+  userId: string,
+  which: { productId: string } | { itemId: string },
+): Promise<{ wishlist: WishlistRow; item: WishlistItemRow } | null> {
   const wishlist = await findDefaultWishlist(db, userId);
-  if (!wishlist) return false;
-  const removed = await db
-    .delete(wishlistItems)
-    .where(and(eq(wishlistItems.wishlistId, wishlist.id), eq(wishlistItems.productId, productId)))
-    .returning({ id: wishlistItems.id });
-  if (removed.length) await db.update(wishlists).set({ updatedAt: now }).where(eq(wishlists.id, wishlist.id));
-  return removed.length > 0;
-}
-
-/** Removes one item, only from the person's own default wishlist. False when there is no such item there. */
-export async function removeItem(db: Database, userId: string, itemId: string, now = new Date()): Promise<boolean> {
-  const wishlist = await findDefaultWishlist(db, userId);
-  if (!wishlist) return false;
-  const removed = await db
-    .delete(wishlistItems)
-    .where(and(eq(wishlistItems.id, itemId), eq(wishlistItems.wishlistId, wishlist.id)))
-    .returning({ id: wishlistItems.id });
-  if (removed.length) await db.update(wishlists).set({ updatedAt: now }).where(eq(wishlists.id, wishlist.id));
-  return removed.length > 0;
+  if (!wishlist) return null;
+  const [item] = await db
+    .select()
+    .from(wishlistItems)
+    .where(
+      and(
+        eq(wishlistItems.wishlistId, wishlist.id),
+        eq(wishlistItems.isSurprise, false),
+        'productId' in which ? eq(wishlistItems.productId, which.productId) : eq(wishlistItems.id, which.itemId),
+      ),
+    )
+    .limit(1);
+  return item ? { wishlist, item } : null;
 }

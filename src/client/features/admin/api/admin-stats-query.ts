@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminStatsResponse } from '../../../../shared/schemas/admin-stats';
-import { api, isApiError } from '../../../lib/api-client';
+import type { AdminStatsResponse } from '#shared/schemas/admin-stats';
+import { api, isApiError } from '#client/lib/api-client';
 
 /** Query keys of the admin area, built in one place. */
-export const adminKeys = {
+const adminKeys = {
   all: ['admin'] as const,
   stats: () => ['admin', 'stats'] as const,
 };

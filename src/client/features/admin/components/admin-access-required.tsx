@@ -1,6 +1,6 @@
 import { House, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 
 /** admin-area.md 2: what anyone but an admin sees at /admin. */
 export function AdminAccessRequired() {

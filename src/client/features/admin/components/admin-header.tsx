@@ -1,6 +1,6 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 
 /** The admin panel's own header: where you are, that you act as an admin, and the way back. */
 export function AdminHeader({ name }: { name: string }) {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Activity, Gift, Heart, type LucideIcon, RotateCw, Users } from 'lucide-react';
-import type { AdminStatsResponse } from '../../../../shared/schemas/admin-stats';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { adminStatsQuery } from '../api/admin-stats-query';
+import type { AdminStatsResponse } from '#shared/schemas/admin-stats';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { adminStatsQuery } from '#client/features/admin/api/admin-stats-query';
+import { Skeleton } from '#client/components/ui/skeleton';
 
 interface StatCard {
   key: keyof Omit<AdminStatsResponse, 'countedAt'>;
@@ -14,7 +15,7 @@ interface StatCard {
 }
 
 /** admin-area.md 2: the four cards, with the spec's labels. */
-export const STAT_CARDS: StatCard[] = [
+const STAT_CARDS: StatCard[] = [
   { key: 'totalUsers', label: 'Total Users', hint: 'Every account', icon: Users },
   { key: 'totalWishlists', label: 'Total Wishlists', hint: 'Not deleted', icon: Heart },
   { key: 'totalGifts', label: 'Total Gifts', hint: 'Recorded in gift history', icon: Gift },
@@ -64,7 +65,7 @@ export function AdminStatCards() {
               {numberFormat.format(stats.data[card.key])}
             </p>
           ) : (
-            <span aria-hidden="true" className="block h-8 w-20 rounded bg-muted motion-safe:animate-pulse sm:h-9" />
+            <Skeleton className="h-8 w-20 sm:h-9" />
           )}
         </CardFrame>
       ))}

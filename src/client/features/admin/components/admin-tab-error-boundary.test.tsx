@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const reported = vi.hoisted(() => [] as { code: string; context?: Record<string, unknown> }[]);
-vi.mock('../../../lib/report-error', () => ({
+vi.mock('#client/lib/report-error', () => ({
   reportError: async (report: { code: string; context?: Record<string, unknown> }) => {
     reported.push(report);
   },

@@ -1,7 +1,7 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ErrorBoundary } from '../../errors/error-boundary';
+import { Button } from '#client/components/ui/button';
+import { ErrorBoundary } from '#client/components/errors/error-boundary';
 
 /**
  * One per admin tab (platform.md 2: each admin tab shows an error fallback if it fails): a tab that crashes

@@ -1,10 +1,31 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useId, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { lazyComponent } from '../../../app/lazy';
-import { Spinner } from '../../../components/ui/spinner';
-import { ADMIN_TABS, adminTabFrom, DEFAULT_ADMIN_TAB } from '../admin-tabs';
+import { lazyComponent } from '#client/lib/lazy';
+import { Label } from '#client/components/ui/label';
+import { NativeSelect } from '#client/components/ui/select';
+import { Spinner } from '#client/components/ui/spinner';
+import { cn } from '#client/lib/cn';
+import { useOverflowCue } from '#client/lib/use-overflow-cue';
+import { ADMIN_TABS, adminTabFrom, DEFAULT_ADMIN_TAB } from '#client/features/admin/admin-tabs';
 import { AdminTabErrorBoundary } from './admin-tab-error-boundary';
+
+function ScrollCue({ side }: { side: 'before' | 'after' }) {
+  const Icon = side === 'before' ? ChevronLeft : ChevronRight;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid={`admin-tabs-more-${side}`}
+      className={cn(
+        'pointer-events-none absolute inset-y-0 z-10 flex w-12 items-center from-background to-transparent pb-1 text-muted-foreground',
+        side === 'before' ? 'left-0 justify-start bg-gradient-to-r' : 'right-0 justify-end bg-gradient-to-l',
+      )}
+    >
+      <Icon className="size-5" />
+    </span>
+  );
+}
 
 function TabLoading() {
   return (
@@ -23,6 +44,9 @@ export function AdminTabs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const current = adminTabFrom(searchParams.get('tab'));
   const panels = useMemo(() => ADMIN_TABS.map((tab) => ({ ...tab, Content: lazyComponent(tab.load) })), []);
+  const selectId = useId();
+  const strip = useRef<HTMLDivElement>(null);
+  const cue = useOverflowCue(strip);
 
   const select = (value: string) => {
     setSearchParams(
@@ -38,11 +62,26 @@ export function AdminTabs() {
 
   return (
     <Tabs.Root value={current} onValueChange={select} className="flex flex-col gap-4">
-      <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-        <Tabs.List
-          aria-label="Admin sections"
-          className="inline-flex min-w-max gap-1 rounded-card border border-border bg-muted p-1"
-        >
+      {/* Phones: ten tabs never fit in 375 px, so the sections are a select (issue 10). */}
+      <div className="flex flex-col gap-1.5 sm:hidden">
+        <Label htmlFor={selectId}>Admin section</Label>
+        <NativeSelect id={selectId} value={current} onChange={(event) => select(event.target.value)}>
+          {panels.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="relative hidden sm:block">
+        {/* Wider screens scroll the strip where it does not fit; a fade and an arrow show what is cut off. */}
+        {cue.before ? <ScrollCue side="before" /> : null}
+        {cue.after ? <ScrollCue side="after" /> : null}
+        <div ref={strip} data-testid="admin-tab-strip" className="overflow-x-auto pb-1">
+          <Tabs.List
+            aria-label="Admin sections"
+            className="inline-flex min-w-max gap-1 rounded-card border border-border bg-muted p-1"
+          >
           {panels.map(({ value, label, icon: Icon }) => (
             <Tabs.Trigger
               key={value}
@@ -53,7 +92,8 @@ export function AdminTabs() {
               {label}
             </Tabs.Trigger>
           ))}
-        </Tabs.List>
+          </Tabs.List>
+        </div>
       </div>
       {panels.map(({ value, label, Content }) => (
         <Tabs.Content key={value} value={value} className="rounded-card focus-visible:outline-offset-4">

@@ -1,5 +1,5 @@
 import { ChartNoAxesCombined } from 'lucide-react';
-import { TabOverview } from '../components/tab-overview';
+import { TabOverview } from '#client/features/admin/components/tab-overview';
 
 export default function AnalyticsTab() {
   return (

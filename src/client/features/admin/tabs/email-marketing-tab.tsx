@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { TabOverview } from '../components/tab-overview';
+import { TabOverview } from '#client/features/admin/components/tab-overview';
 
 export default function EmailMarketingTab() {
   return (

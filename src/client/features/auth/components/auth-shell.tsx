@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Logo } from '../../../app/layout/logo';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Logo } from '#client/components/logo';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 
 /** The frame of the bare account pages: the logo home, one card, nothing else to distract. */
 export function AuthShell({ title, description, children }: { title: string; description?: string; children: ReactNode }) {

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { FORM_MODE, fieldRegistrar } from '../../../lib/forms';
-import { RESET_EMAIL_SENT_MESSAGE, resetEmailErrorMessage } from '../auth-messages';
-import { type ForgotPasswordValues, forgotPasswordSchema } from '../auth-schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { FORM_MODE, fieldRegistrar, lazyResolver } from '#client/lib/forms';
+import { RESET_EMAIL_SENT_MESSAGE, resetEmailErrorMessage } from '#client/features/auth/auth-messages';
+import type { ForgotPasswordValues } from '#client/features/auth/auth-schemas';
 
 export interface ForgotPasswordFormProps {
   defaultEmail?: string;
@@ -20,7 +19,7 @@ export function ForgotPasswordForm({ defaultEmail = '', onCancel }: ForgotPasswo
   const { requestPasswordReset } = useAuth();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: lazyResolver(() => import('#client/features/auth/auth-resolvers').then((m) => m.forgotPasswordResolver)),
     ...FORM_MODE,
     defaultValues: { email: defaultEmail },
   });

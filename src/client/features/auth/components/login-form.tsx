@@ -1,19 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { toast } from '../../../components/ui/toaster';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { FORM_MODE, fieldRegistrar } from '../../../lib/forms';
-import { loginErrorMessage, serverFieldErrors } from '../auth-messages';
-import { type LoginValues, loginSchema } from '../auth-schemas';
-import { ForgotPasswordForm } from './forgot-password-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { PasswordInput } from '#client/components/ui/password-input';
+import { toast } from '#client/components/ui/toaster';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { FORM_MODE, fieldRegistrar, lazyResolver } from '#client/lib/forms';
+import { returnPathFrom } from '#client/lib/return-path';
+import { loginErrorMessage, serverFieldErrors } from '#client/features/auth/auth-messages';
+import type { LoginValues } from '#client/features/auth/auth-schemas';
+import { lazyComponent } from '#client/lib/lazy';
+import type { ForgotPasswordFormProps } from './forgot-password-form';
+import type { ResendVerificationFormProps } from './resend-verification-form';
 import { SocialLoginButtons } from './social-login-buttons';
+
+/** The other two panels load when chosen, not with the sign-in page (issue 9, item 3). */
+const ForgotPasswordForm = lazyComponent<ForgotPasswordFormProps>(() =>
+  import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const ResendVerificationForm = lazyComponent<ResendVerificationFormProps>(() =>
+  import('./resend-verification-form').then((m) => ({ default: m.ResendVerificationForm })),
+);
 
 export interface LoginFormProps {
   /** Embedded use (a dialog): called after a successful sign-in instead of going to /. */
@@ -26,10 +37,13 @@ export interface LoginFormProps {
 export function LoginForm({ onSuccess, onSwitchToSignup }: LoginFormProps) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const returnTo = returnPathFrom(location.state, searchParams.get('next'));
   const [failure, setFailure] = useState<string | null>(null);
-  const [forgotOpen, setForgotOpen] = useState(false);
+  const [panel, setPanel] = useState<'sign-in' | 'forgot' | 'resend'>('sign-in');
   const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyResolver(() => import('#client/features/auth/auth-resolvers').then((m) => m.loginResolver)),
     ...FORM_MODE,
     defaultValues: { email: '', password: '' },
   });
@@ -47,11 +61,17 @@ export function LoginForm({ onSuccess, onSwitchToSignup }: LoginFormProps) {
     }
     toast.success('Login successful!');
     if (onSuccess) onSuccess();
-    else navigate('/');
+    // Back to the page the person was going to (a same-origin path only), else home.
+    else navigate(returnTo, { replace: true });
   });
 
-  if (forgotOpen) {
-    return <ForgotPasswordForm defaultEmail={form.getValues('email')} onCancel={() => setForgotOpen(false)} />;
+  if (panel === 'forgot' || panel === 'resend') {
+    const Panel = panel === 'forgot' ? ForgotPasswordForm : ResendVerificationForm;
+    return (
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <Panel defaultEmail={form.getValues('email')} onCancel={() => setPanel('sign-in')} />
+      </Suspense>
+    );
   }
 
   return (
@@ -67,7 +87,7 @@ export function LoginForm({ onSuccess, onSwitchToSignup }: LoginFormProps) {
           labelAside={
             <button
               type="button"
-              onClick={() => setForgotOpen(true)}
+              onClick={() => setPanel('forgot')}
               className="-my-2 inline-flex min-h-11 items-center text-sm font-medium text-secondary underline-offset-4 hover:underline"
             >
               Forgot password?
@@ -80,8 +100,14 @@ export function LoginForm({ onSuccess, onSwitchToSignup }: LoginFormProps) {
           Sign In
         </Button>
       </form>
-      <SocialLoginButtons />
+      <SocialLoginButtons returnTo={returnTo} />
       <p className="text-center text-sm text-muted-foreground">
+        Verification link lost or expired?{' '}
+        <button type="button" onClick={() => setPanel('resend')} className="inline-flex min-h-11 items-center font-medium text-secondary underline-offset-4 hover:underline">
+          Resend verification email
+        </button>
+      </p>
+      <p className="-mt-3 text-center text-sm text-muted-foreground">
         Don't have an account?{' '}
         {onSwitchToSignup ? (
           <button type="button" onClick={onSwitchToSignup} className="font-medium text-secondary underline-offset-4 hover:underline">

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { toast } from '../../../components/ui/toaster';
-import { isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { type ResetPasswordProblem, resetPasswordProblem } from '../auth-schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { PasswordInput } from '#client/components/ui/password-input';
+import { toast } from '#client/components/ui/toaster';
+import { isApiError } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { type ResetPasswordProblem, resetPasswordProblem } from '#client/features/auth/auth-schemas';
 
 interface ResetPasswordValues {
   newPassword: string;

@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/auth/password';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { toast } from '../../../components/ui/toaster';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { FORM_MODE, fieldRegistrar } from '../../../lib/forms';
-import { serverFieldErrors, signupErrorMessage } from '../auth-messages';
-import { type SignupValues, signupSchema } from '../auth-schemas';
+import { PASSWORD_MIN_LENGTH } from '#shared/auth/password';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { PasswordInput } from '#client/components/ui/password-input';
+import { toast } from '#client/components/ui/toaster';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { FORM_MODE, fieldRegistrar } from '#client/lib/forms';
+import { serverFieldErrors, signupErrorMessage } from '#client/features/auth/auth-messages';
+import { type SignupValues, signupSchema } from '#client/features/auth/auth-schemas';
 import { SocialLoginButtons } from './social-login-buttons';
 
 export interface SignupFormProps {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
-import type { AuthProvidersResponse, SocialProvider } from '../../../../shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toaster';
-import { api } from '../../../lib/api-client';
-import { socialLoginErrorMessage } from '../auth-messages';
+import type { AuthProvidersResponse, SocialProvider } from '#shared/schemas/auth';
+import { Button } from '#client/components/ui/button';
+import { toast } from '#client/components/ui/toaster';
+import { api } from '#client/lib/api-client';
+import { socialLoginErrorMessage } from '#client/features/auth/auth-messages';
 
 const LABELS: Record<SocialProvider, string> = { google: 'Continue with Google', github: 'Continue with GitHub' };
 
@@ -32,9 +32,9 @@ const MARKS: Record<SocialProvider, ComponentType> = { google: GoogleMark, githu
 /**
  * 'Continue with Google' / 'Continue with GitHub' for the providers this server has configured (none: nothing
  * is shown). A click asks Better Auth for the provider's sign-in address and goes there; the provider sends the
- * person back to / when done.
+ * person back to `returnTo` (a same-origin path, lib/return-path.ts) when done.
  */
-export function SocialLoginButtons() {
+export function SocialLoginButtons({ returnTo = '/' }: { returnTo?: string }) {
   const providers = useQuery({
     queryKey: ['auth', 'providers'] as const,
     queryFn: ({ signal }) => api.get<AuthProvidersResponse>('/api/auth-providers', { signal }),
@@ -47,7 +47,7 @@ export function SocialLoginButtons() {
   const start = async (provider: SocialProvider) => {
     setPending(provider);
     try {
-      const answer = await api.post<{ url?: string }>('/api/auth/sign-in/social', { provider, callbackURL: '/' });
+      const answer = await api.post<{ url?: string }>('/api/auth/sign-in/social', { provider, callbackURL: returnTo });
       if (!answer?.url) throw new Error('No sign-in address');
       window.location.assign(answer.url);
     } catch (error) {

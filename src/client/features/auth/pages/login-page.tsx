@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { loginBannerFor } from '../auth-messages';
-import { AuthShell } from '../components/auth-shell';
-import { LoginForm } from '../components/login-form';
+import { Alert } from '#client/components/ui/alert';
+import { loginBannerFor } from '#client/features/auth/auth-messages';
+import { AuthShell } from '#client/features/auth/components/auth-shell';
+import { LoginForm } from '#client/features/auth/components/login-form';
 
 export default function LoginPage() {
   const [params] = useSearchParams();

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toaster';
-import { AuthShell } from '../components/auth-shell';
-import { ResetPasswordForm } from '../components/reset-password-form';
+import { Spinner } from '#client/components/ui/spinner';
+import { toast } from '#client/components/ui/toaster';
+import { AuthShell } from '#client/features/auth/components/auth-shell';
+import { ResetPasswordForm } from '#client/features/auth/components/reset-password-form';
 
 /**
  * /reset-password?token=… (or ?error=INVALID_TOKEN): Better Auth checks the emailed link before it sends
@@ -15,21 +15,18 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = params.get('token');
   const linkError = params.get('error');
-  const [state, setState] = useState<'validating' | 'ready'>('validating');
+  // Better Auth checked the link before sending the person here: a token without an error is ready to use.
+  const usable = Boolean(token) && !linkError;
   const refused = useRef(false);
 
   useEffect(() => {
-    if (!token || linkError) {
-      if (refused.current) return; // StrictMode runs effects twice in development: one toast
-      refused.current = true;
-      toast.error('Invalid Reset Link', { description: 'This password reset link is invalid or has expired. Please request a new one.' });
-      navigate('/login', { replace: true });
-      return;
-    }
-    setState('ready');
-  }, [token, linkError, navigate]);
+    if (usable || refused.current) return; // StrictMode runs effects twice in development: one toast
+    refused.current = true;
+    toast.error('Invalid Reset Link', { description: 'This password reset link is invalid or has expired. Please request a new one.' });
+    navigate('/login', { replace: true });
+  }, [usable, navigate]);
 
-  if (state === 'validating' || !token) {
+  if (!usable || !token) {
     return (
       <AuthShell title="Validating Reset Link" description="One moment while we check your link.">
         <div className="flex justify-center py-4">

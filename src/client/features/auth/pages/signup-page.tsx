@@ -1,5 +1,5 @@
-import { AuthShell } from '../components/auth-shell';
-import { SignupForm } from '../components/signup-form';
+import { AuthShell } from '#client/features/auth/components/auth-shell';
+import { SignupForm } from '#client/features/auth/components/signup-form';
 
 export default function SignupPage() {
   return (

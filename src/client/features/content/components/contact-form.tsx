@@ -2,18 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { CONTACT_LIMITS, type ContactMessageFields, ContactMessageInput } from '../../../../shared/schemas/contact';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toaster';
-import { isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { FORM_MODE, fieldRegistrar } from '../../../lib/forms';
-import { sendContactMessage } from '../api/contact-api';
+import { useForm, useWatch } from 'react-hook-form';
+import { CONTACT_LIMITS, type ContactMessageFields, ContactMessageInput } from '#shared/schemas/contact';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Textarea } from '#client/components/ui/textarea';
+import { toast } from '#client/components/ui/toaster';
+import { isApiError } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { FORM_MODE, fieldRegistrar } from '#client/lib/forms';
+import { sendContactMessage } from '#client/features/content/api/contact-api';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
@@ -43,7 +43,7 @@ export function ContactForm() {
     if (!form.getValues('email')) form.setValue('email', user.email);
   }, [user, form]);
   const field = fieldRegistrar(form);
-  const messageLength = form.watch('message')?.length ?? 0;
+  const messageLength = useWatch({ control: form.control, name: 'message' })?.length ?? 0;
 
   const send = useMutation({
     mutationFn: sendContactMessage,

@@ -1,13 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ContentLink } from '../../../../shared/content/types';
-import { cn } from '../../../lib/cn';
+import type { ContentLink } from '#shared/content/types';
+import { cn } from '#client/lib/cn';
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-1 font-medium text-secondary underline-offset-4 hover:underline focus-visible:underline';
 
 /** A link from the content data: app paths through the router, mail addresses as plain links. */
-export function ContentLinkItem({ link, className }: { link: ContentLink; className?: string }) {
+function ContentLinkItem({ link, className }: { link: ContentLink; className?: string }) {
   const body = (
     <>
       {link.label}

@@ -1,5 +1,5 @@
-import type { ContentSection } from '../../../../shared/content/types';
-import { cn } from '../../../lib/cn';
+import type { ContentSection } from '#shared/content/types';
+import { cn } from '#client/lib/cn';
 import { ContentLinks } from './content-link';
 
 /** One section of an information page, addressable as #id (the search links to it). */

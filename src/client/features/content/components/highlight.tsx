@@ -1,4 +1,4 @@
-import { highlightSegments } from '../../../../shared/content/search';
+import { highlightSegments } from '#shared/content/search';
 
 /** Text with the query's words marked. */
 export function Highlight({ text, terms }: { text: string; terms: string[] }) {

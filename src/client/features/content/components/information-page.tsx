@@ -1,5 +1,5 @@
-import type { ContentPage } from '../../../../shared/content/types';
-import { useHashTarget } from '../hooks/use-hash-target';
+import type { ContentPage } from '#shared/content/types';
+import { useHashTarget } from '#client/features/content/hooks/use-hash-target';
 import { ContentSections, TableOfContents } from './content-sections';
 import { PageIntro } from './page-intro';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentPage } from '../../../../shared/content/types';
+import type { ContentPage } from '#shared/content/types';
 
 function formatDate(iso: string): string {
   return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** How long typing must pause before the URL follows (one history update per pause, not per key). */
-export const URL_SYNC_DELAY_MS = 250;
+const URL_SYNC_DELAY_MS = 250;
 
 /**
  * A search text kept in the URL's query string (?q=), so that a search can be shared and survives a

@@ -1,9 +1,9 @@
 import { LifeBuoy, Mail } from 'lucide-react';
-import { CONTACT } from '../../../../shared/content/contact';
-import { Card, CardContent } from '../../../components/ui/card';
-import { ContactForm } from '../components/contact-form';
-import { ContentLinks } from '../components/content-link';
-import { PageIntro } from '../components/page-intro';
+import { CONTACT } from '#shared/content/contact';
+import { Card, CardContent } from '#client/components/ui/card';
+import { ContactForm } from '#client/features/content/components/contact-form';
+import { ContentLinks } from '#client/features/content/components/content-link';
+import { PageIntro } from '#client/features/content/components/page-intro';
 
 const ICONS = [LifeBuoy, Mail];
 

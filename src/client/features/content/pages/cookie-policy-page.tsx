@@ -1,5 +1,5 @@
-import { COOKIE_POLICY } from '../../../../shared/content/cookie-policy';
-import { InformationPage } from '../components/information-page';
+import { COOKIE_POLICY } from '#shared/content/cookie-policy';
+import { InformationPage } from '#client/features/content/components/information-page';
 
 export default function CookiePolicyPage() {
   return <InformationPage page={COOKIE_POLICY} />;

@@ -1,16 +1,10 @@
 import { Lightbulb } from 'lucide-react';
-import { EXAMPLES } from '../../../../shared/content/examples';
-import type { FinderInput, GiftExample } from '../../../../shared/content/types';
-import { ContentSections } from '../components/content-sections';
-import { PageIntro } from '../components/page-intro';
-import { useHashTarget } from '../hooks/use-hash-target';
-
-const GENDER_LABELS: Record<FinderInput['gender'], string> = {
-  female: 'Female',
-  male: 'Male',
-  'non-binary': 'Non-binary',
-  'prefer-not-to-say': 'Prefer not to say',
-};
+import { EXAMPLES } from '#shared/content/examples';
+import type { FinderInput, GiftExample } from '#shared/content/types';
+import { GENDER_LABELS } from '#client/lib/choice-labels';
+import { ContentSections } from '#client/features/content/components/content-sections';
+import { PageIntro } from '#client/features/content/components/page-intro';
+import { useHashTarget } from '#client/features/content/hooks/use-hash-target';
 
 function inputRows(input: FinderInput): [string, string][] {
   const rows: [string, string][] = [];

@@ -1,17 +1,17 @@
 import { ChevronDown, MessageCircleQuestion } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
-import { HELP } from '../../../../shared/content/help';
-import { filterFaq, queryTerms } from '../../../../shared/content/search';
-import type { FaqItem } from '../../../../shared/content/types';
-import { Button } from '../../../components/ui/button';
-import { ContentLinks } from '../components/content-link';
-import { ContentSections } from '../components/content-sections';
-import { Highlight } from '../components/highlight';
-import { PageIntro } from '../components/page-intro';
-import { SearchField } from '../components/search-field';
-import { useHashTarget } from '../hooks/use-hash-target';
-import { useUrlSearchText } from '../hooks/use-query-param';
+import { HELP } from '#shared/content/help';
+import { filterFaq, queryTerms } from '#shared/content/search';
+import type { FaqItem } from '#shared/content/types';
+import { Button } from '#client/components/ui/button';
+import { ContentLinks } from '#client/features/content/components/content-link';
+import { ContentSections } from '#client/features/content/components/content-sections';
+import { Highlight } from '#client/features/content/components/highlight';
+import { PageIntro } from '#client/features/content/components/page-intro';
+import { SearchField } from '#client/components/ui/search-field';
+import { useHashTarget } from '#client/features/content/hooks/use-hash-target';
+import { useUrlSearchText } from '#client/features/content/hooks/use-query-param';
 
 const TOTAL_QUESTIONS = HELP.faq.reduce((sum, topic) => sum + topic.items.length, 0);
 

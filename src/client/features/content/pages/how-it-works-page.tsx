@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { HOW_IT_WORKS } from '../../../../shared/content/how-it-works';
-import { Button } from '../../../components/ui/button';
-import { ContentSectionBlock } from '../components/content-sections';
-import { PageIntro } from '../components/page-intro';
-import { useHashTarget } from '../hooks/use-hash-target';
+import { HOW_IT_WORKS } from '#shared/content/how-it-works';
+import { Button } from '#client/components/ui/button';
+import { ContentSectionBlock } from '#client/features/content/components/content-sections';
+import { PageIntro } from '#client/features/content/components/page-intro';
+import { useHashTarget } from '#client/features/content/hooks/use-hash-target';
 
 /** /how-it-works: the finder's four steps as a numbered path, then how picks are made and what else Giftwise keeps. */
 export default function HowItWorksPage() {

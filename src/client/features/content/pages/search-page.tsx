@@ -2,15 +2,15 @@ import { ArrowRight, BookOpen, CircleHelp, FileText, Gift, Lightbulb, ListOrdere
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { searchInformationPages } from '../../../../shared/content';
-import { queryTerms, type SearchHitKind, type SearchResult } from '../../../../shared/content/search';
-import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { productSearchQuery } from '../../products/api/products-api';
-import { GiftGrid } from '../../products/components/gift-grid';
-import { Highlight } from '../components/highlight';
-import { SearchField } from '../components/search-field';
-import { useUrlSearchText } from '../hooks/use-query-param';
+import { searchInformationPages } from '#shared/content';
+import { queryTerms, type SearchHitKind, type SearchResult } from '#shared/content/search';
+import { Button } from '#client/components/ui/button';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { GiftGrid, productSearchQuery } from '#client/kits/products';
+import { SaveToButton } from '#client/kits/wishlists';
+import { Highlight } from '#client/features/content/components/highlight';
+import { SearchField } from '#client/components/ui/search-field';
+import { useUrlSearchText } from '#client/features/content/hooks/use-query-param';
 
 const KIND_LABELS: Record<SearchHitKind, { label: string; icon: typeof FileText }> = {
   page: { label: 'Page', icon: FileText },
@@ -52,7 +52,7 @@ function ResultItem({ result, terms }: { result: SearchResult; terms: string[] }
 }
 
 /** How many gifts /search shows before 'See all N gifts' leads to /discover. */
-export const SEARCH_PAGE_GIFTS = 6;
+const SEARCH_PAGE_GIFTS = 6;
 
 /** Gifts for the words searched: the first few from the catalog, and the way to all of them on /discover. */
 function ProductResults({ query }: { query: string }) {
@@ -88,7 +88,10 @@ function ProductResults({ query }: { query: string }) {
       ) : !gifts.data ? (
         <GiftGrid products={undefined} loading view="list" skeletonCount={2} />
       ) : gifts.data.products.length ? (
-        <GiftGrid products={gifts.data.products} view="list" label={`Gifts for “${query}”`} updating={gifts.isPlaceholderData} />
+        <GiftGrid products={gifts.data.products} view="list" label={`Gifts for “${query}”`}
+          updating={gifts.isPlaceholderData}
+          cardExtras={(product) => <SaveToButton source={{ productId: product.id }} title={product.title} />}
+        />
       ) : (
         <div className="flex gap-4 rounded-card border border-border bg-secondary-soft/60 p-5">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-card text-secondary">

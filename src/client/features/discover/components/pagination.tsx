@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { pageNumbers } from '../lib/discover-filters';
+import { buttonVariants } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
+import { pageNumbers } from '#client/features/discover/lib/discover-filters';
 
 const item = 'inline-flex min-w-11 items-center justify-center rounded-control px-3 text-sm font-medium tabular';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { inputClassName } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/cn';
-import { parsePrice } from '../lib/discover-filters';
-import { useDebouncedField } from '../lib/use-discover-filters';
+import { inputClassName } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { cn } from '#client/lib/cn';
+import { parsePrice } from '#client/features/discover/lib/discover-filters';
+import { useDebouncedField } from '#client/features/discover/lib/use-discover-filters';
 
 const samePrice = (typed: string, committed: string) => parsePrice(typed) === parsePrice(committed);
 

@@ -5,7 +5,9 @@ import {
   discoverSearchParams,
   effectiveSort,
   hasActiveFilters,
+  isPastLastPage,
   pageNumbers,
+  pageStatus,
   parseDiscoverParams,
   parsePrice,
   PRICE_ORDER_MESSAGE,
@@ -116,5 +118,19 @@ describe('resultsSummary', () => {
     expect(resultsSummary(1, { q: '', category: null })).toBe('1 gift');
     expect(resultsSummary(1234, { q: 'mug', category: null })).toBe('1,234 gifts for “mug”');
     expect(resultsSummary(3, { q: '', category: 'Books & Media' })).toBe('3 gifts in Books & Media');
+  });
+});
+
+describe('pages past the last (issue 10: /discover?page=99 said "Page 99 of 12")', () => {
+  it('knows a page past the last one when there are results at all', () => {
+    expect(isPastLastPage({ page: 99, totalPages: 12, total: 140 })).toBe(true);
+    expect(isPastLastPage({ page: 12, totalPages: 12, total: 140 })).toBe(false);
+    expect(isPastLastPage({ page: 3, totalPages: 0, total: 0 })).toBe(false);
+  });
+
+  it('says which page of how many only for a page that exists among several', () => {
+    expect(pageStatus({ page: 2, totalPages: 12, total: 140 })).toBe('Page 2 of 12');
+    expect(pageStatus({ page: 99, totalPages: 12, total: 140 })).toBeNull();
+    expect(pageStatus({ page: 1, totalPages: 1, total: 5 })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { BESTSELLER_CATEGORIES, type BestsellerCategory } from '../../../../shared/constants/choice-lists';
-import { PRODUCT_QUERY_MAX_LENGTH, PRODUCT_SORTS, type ProductSort } from '../../../../shared/schemas/products';
+import { BESTSELLER_CATEGORIES, type BestsellerCategory } from '#shared/constants/choice-lists';
+import { PRODUCT_QUERY_MAX_LENGTH, PRODUCT_SORTS, type ProductSort } from '#shared/schemas/products';
 
 /**
  * /discover keeps every filter in the address (?q=&category=&minPrice=&maxPrice=&sort=&view=&page=), so a
@@ -30,7 +30,7 @@ export const DEFAULT_FILTERS: DiscoverFilters = {
   page: 1,
 };
 
-export const MAX_PRICE_LIMIT = 100_000;
+const MAX_PRICE_LIMIT = 100_000;
 export const PRICE_ORDER_MESSAGE = 'Maximum price must be at least the minimum price';
 
 function isCategory(value: string | null): value is BestsellerCategory {
@@ -139,6 +139,17 @@ export function pageNumbers(current: number, total: number): PageItem[] {
 }
 
 /** 'N gifts' with the words searched and the category, for the results line. */
+/** An address beyond the last page (a stale link, /discover?page=99): the results exist, this page does not. */
+export function isPastLastPage(result: { page: number; totalPages: number; total: number }): boolean {
+  return result.total > 0 && result.page > result.totalPages;
+}
+
+/** 'Page 2 of 12' beside the count, only for a page that exists among several. */
+export function pageStatus(result: { page: number; totalPages: number; total: number }): string | null {
+  if (result.totalPages <= 1 || isPastLastPage(result)) return null;
+  return `Page ${result.page} of ${result.totalPages}`;
+}
+
 export function resultsSummary(total: number, filters: Pick<DiscoverFilters, 'q' | 'category'>): string {
   const count = `${total.toLocaleString('en-US')} ${total === 1 ? 'gift' : 'gifts'}`;
   const q = filters.q.trim();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { changeFilters, type DiscoverFilters, discoverSearchParams, parseDiscoverParams } from './discover-filters';
 
@@ -12,12 +12,19 @@ export function useDiscoverFilters() {
   // The string is the identity of the params (the object changes on every render).
   const filters = useMemo(() => parseDiscoverParams(new URLSearchParams(key)), [key]);
 
+  // React Router hands a functional update the params of the last render, so two changes before the next
+  // render (a price committed on Enter, then a sort chosen) would let the second undo the first. Each
+  // change builds on the last one written; a change of the address from outside (Back) resets it.
+  const latest = useRef(key);
+  useLayoutEffect(() => {
+    latest.current = key;
+  }, [key]);
+
   const update = useCallback(
     (change: Partial<DiscoverFilters>, options: { replace?: boolean } = {}) => {
-      setParams((current) => discoverSearchParams(changeFilters(parseDiscoverParams(current), change)), {
-        replace: options.replace ?? false,
-        preventScrollReset: true,
-      });
+      const next = discoverSearchParams(changeFilters(parseDiscoverParams(new URLSearchParams(latest.current)), change));
+      latest.current = next.toString();
+      setParams(next, { replace: options.replace ?? false, preventScrollReset: true });
     },
     [setParams],
   );
@@ -40,12 +47,15 @@ export function useDebouncedField(
 ) {
   const { delay = TYPING_DELAY_MS, same = (a: string, b: string) => a === b } = options;
   const sameRef = useRef(same);
-  sameRef.current = same;
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef<string | null>(null);
   const commitRef = useRef(commit);
-  commitRef.current = commit;
+  // The latest callbacks, for the timer and the effect below (written after render, never during it).
+  useLayoutEffect(() => {
+    sameRef.current = same;
+    commitRef.current = commit;
+  });
 
   useEffect(() => {
     if (pending.current !== null) return;

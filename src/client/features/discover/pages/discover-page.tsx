@@ -2,32 +2,34 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RotateCcw, SearchX, Sparkles } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '../../../../shared/schemas/products';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/select';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { SearchField } from '../../content/components/search-field';
-import { productSearchQuery } from '../../products/api/products-api';
-import { CategoryChips } from '../../products/components/category-chips';
-import { GiftGrid } from '../../products/components/gift-grid';
-import { ViewToggle } from '../../products/components/view-toggle';
-import { Pagination } from '../components/pagination';
-import { PriceRange } from '../components/price-range';
+import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '#shared/schemas/products';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Label } from '#client/components/ui/label';
+import { NativeSelect } from '#client/components/ui/select';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { SearchField } from '#client/components/ui/search-field';
+import { CategoryChips, GiftGrid, productSearchQuery, ViewToggle } from '#client/kits/products';
+import { SaveForButton } from '#client/kits/recipient-ideas';
+import { SaveToButton } from '#client/kits/wishlists';
+import { Pagination } from '#client/features/discover/components/pagination';
+import { PriceRange } from '#client/features/discover/components/price-range';
 import {
   changeFilters,
   DEFAULT_FILTERS,
   discoverSearchParams,
   effectiveSort,
   hasActiveFilters,
+  isPastLastPage,
+  pageStatus,
   priceRangeError,
   resultsSummary,
   searchRequest,
-} from '../lib/discover-filters';
-import { useDebouncedField, useDiscoverFilters } from '../lib/use-discover-filters';
+} from '#client/features/discover/lib/discover-filters';
+import { useDebouncedField, useDiscoverFilters } from '#client/features/discover/lib/use-discover-filters';
 
-export const NO_RESULTS_TITLE = 'No gifts match your search';
+const NO_RESULTS_TITLE = 'No gifts match your search';
+const PAST_LAST_PAGE_TITLE = 'This page has no gifts';
 
 const sameQuery = (typed: string, committed: string) => typed.trim() === committed.trim();
 
@@ -70,35 +72,53 @@ export default function DiscoverPage() {
     );
   } else if (!data) {
     body = <GiftGrid products={undefined} loading view={filters.view} skeletonCount={filters.view === 'list' ? 4 : 8} />;
+  } else if (isPastLastPage(data)) {
+    body = (
+      <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-border bg-card px-6 py-12 text-center">
+        <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+        <h2 className="text-lg font-semibold">{PAST_LAST_PAGE_TITLE}</h2>
+        <p className="max-w-md text-muted-foreground">
+          {`These filters have ${data.totalPages === 1 ? '1 page' : `${data.totalPages} pages`} of gifts; page ${data.page} is past the last one.`}
+        </p>
+        <Button className="mt-2" asChild>
+          <Link to={pageHref(data.totalPages)}>{`Go to the last page (page ${data.totalPages})`}</Link>
+        </Button>
+      </div>
+    );
   } else if (data.products.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-border bg-card px-6 py-12 text-center">
         <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
         <h2 className="text-lg font-semibold">{NO_RESULTS_TITLE}</h2>
         <p className="max-w-md text-muted-foreground">
-          {data.total > 0
-            ? 'This page is past the last one. Go back to the first page, or change the filters.'
-            : 'Try other words, another category or a wider price range. Or let the gift finder start from the person instead.'}
+          Try other words, another category or a wider price range. Or let the gift finder start from the person instead.
         </p>
         <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-          {data.total > 0 ? (
-            <Button variant="outline" asChild>
-              <Link to={pageHref(1)}>Go to page 1</Link>
-            </Button>
-          ) : (
-            <Button variant="outline" asChild>
-              <Link to="/gift-for-someone">
-                <Sparkles aria-hidden="true" className="size-4" />
-                Find Gifts for Someone Else
-              </Link>
-            </Button>
-          )}
+          <Button variant="outline" asChild>
+            <Link to="/gift-for-someone">
+              <Sparkles aria-hidden="true" className="size-4" />
+              Find Gifts for Someone Else
+            </Link>
+          </Button>
           <Button onClick={clearFilters}>Clear filters</Button>
         </div>
       </div>
     );
   } else {
-    body = <GiftGrid products={data.products} view={filters.view} label="Search results" updating={results.isPlaceholderData} />;
+    body = (
+      <GiftGrid
+        products={data.products}
+        view={filters.view}
+        label="Search results"
+        updating={results.isPlaceholderData}
+        cardExtras={(product) => (
+          <>
+            <SaveToButton source={{ productId: product.id }} title={product.title} />
+            <SaveForButton product={product} source="discover" />
+          </>
+        )}
+      />
+    );
   }
 
   return (
@@ -136,7 +156,7 @@ export default function DiscoverPage() {
             {data ? (
               <>
                 <span className="font-medium text-foreground">{resultsSummary(data.total, filters)}</span>
-                {data.totalPages > 1 ? ` · Page ${data.page} of ${data.totalPages}` : null}
+                {pageStatus(data) ? ` · ${pageStatus(data)}` : null}
               </>
             ) : results.isError ? null : (
               'Searching gifts...'
@@ -153,7 +173,7 @@ export default function DiscoverPage() {
 
       {body}
 
-      {data ? <Pagination page={data.page} totalPages={data.totalPages} hrefFor={pageHref} /> : null}
+      {data && !isPastLastPage(data) ? <Pagination page={data.page} totalPages={data.totalPages} hrefFor={pageHref} /> : null}
     </div>
   );
 }

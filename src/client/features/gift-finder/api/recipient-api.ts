@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RecipientResponse } from '../../../../shared/schemas/recipients';
-import { api } from '../../../lib/api-client';
+import type { RecipientResponse } from '#shared/schemas/recipients';
+import { api } from '#client/lib/api-client';
 
 /** One saved recipient, to pre-fill the wizard (/gift-for-someone?recipient={id}). */
 export const recipientQuery = (id: string) =>

@@ -1,12 +1,12 @@
 import type { FocusEvent, ReactNode } from 'react';
 import { useId } from 'react';
-import { Label } from '../../../components/ui/label';
-import { ToggleChip } from '../../../components/ui/toggle-chip';
-import { cn } from '../../../lib/cn';
-import type { WizardField } from '../wizard-state';
+import { Label } from '#client/components/ui/label';
+import { ToggleChip } from '#client/components/ui/toggle-chip';
+import { cn } from '#client/lib/cn';
+import type { WizardField } from '#client/features/gift-finder/wizard-state';
 
 /** Focus that moves to Previous or Start Over does not count as leaving a field: those clear the errors anyway. */
-export function leavesForNavigation(event: FocusEvent): boolean {
+function leavesForNavigation(event: FocusEvent): boolean {
   const next = event.relatedTarget;
   return next instanceof Element && next.closest('[data-wizard-nav]') !== null;
 }
@@ -34,7 +34,7 @@ export function focusWizardField(field: WizardField) {
  * The error line under a field. Its space is kept even while empty, so an error that appears when a field is
  * left does not push the next field away from the pointer that is about to press it.
  */
-export function FieldError({ id, error }: { id: string; error?: string }) {
+function FieldError({ id, error }: { id: string; error?: string }) {
   return (
     <p id={id} className="min-h-5 text-caption font-medium text-destructive">
       {error ?? ''}

@@ -1,4 +1,4 @@
-import { wizardProgress } from '../wizard-state';
+import { wizardProgress } from '#client/features/gift-finder/wizard-state';
 
 /** 'Step n of 4' and the percent, with a progress bar that says the same to assistive technology. */
 export function WizardProgress({ step }: { step: number }) {

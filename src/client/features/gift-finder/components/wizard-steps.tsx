@@ -9,13 +9,13 @@ import {
   PERSONALITY_TRAITS,
   RELATIONSHIPS,
   type Relationship,
-} from '../../../../shared/constants/choice-lists';
-import { ADDITIONAL_INFO_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../../shared/schemas/gift-finder';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { AGE_RANGE_LABELS, GENDER_LABELS } from '../../profile/choice-labels';
-import { type WizardAction, type WizardField, type WizardState, showsSaveRecipient } from '../wizard-state';
+} from '#shared/constants/choice-lists';
+import { ADDITIONAL_INFO_MAX_LENGTH, NAME_MAX_LENGTH } from '#shared/schemas/gift-finder';
+import { Input } from '#client/components/ui/input';
+import { NativeSelect } from '#client/components/ui/select';
+import { Textarea } from '#client/components/ui/textarea';
+import { AGE_RANGE_LABELS, GENDER_LABELS } from '#client/lib/choice-labels';
+import { type WizardAction, type WizardField, type WizardState, showsSaveRecipient } from '#client/features/gift-finder/wizard-state';
 import { ChipGroup, onFocusLeave, RadioChips, WizardTextField } from './wizard-fields';
 
 export interface StepProps {

@@ -2,22 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, LoaderCircle, RotateCcw, Sparkles } from 'lucide-react';
 import { type Dispatch, type ReactNode, useEffect, useId, useReducer, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { WIZARD_MESSAGES, WIZARD_STEPS } from '../../../../shared/schemas/gift-finder';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { useCreateRun } from '../../recommendations/api/recommendations-api';
-import { recipientQuery } from '../api/recipient-api';
-import { focusWizardField } from '../components/wizard-fields';
-import { WizardProgress } from '../components/wizard-progress';
-import { AboutStep, DetailsStep, InterestsStep, OccasionStep, type StepProps } from '../components/wizard-steps';
+import { WIZARD_MESSAGES, WIZARD_STEPS } from '#shared/schemas/gift-finder';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent } from '#client/components/ui/card';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { isApiError } from '#client/lib/api-client';
+import { cn } from '#client/lib/cn';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { useCreateRun } from '#client/kits/gift-runs';
+import { recipientQuery } from '#client/features/gift-finder/api/recipient-api';
+import { focusWizardField } from '#client/features/gift-finder/components/wizard-fields';
+import { WizardProgress } from '#client/features/gift-finder/components/wizard-progress';
+import { AboutStep, DetailsStep, InterestsStep, OccasionStep, type StepProps } from '#client/features/gift-finder/components/wizard-steps';
 import {
   clearWizardState,
   errorSummary,
   isStepComplete,
+  firstWrongField,
   isValidStep,
   loadWizardState,
   saveWizardState,
@@ -27,7 +29,13 @@ import {
   type WizardAction,
   wizardReducer,
   type WizardState,
-} from '../wizard-state';
+} from '#client/features/gift-finder/wizard-state';
+
+/**
+ * core-app.md 2: Next is disabled while the step is invalid. It looks and reads disabled (aria-disabled), but stays
+ * pressable, so that pressing it can say what is missing instead of doing nothing.
+ */
+const NOT_READY = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const STEP_INTROS: Record<number, string> = {
   1: 'A few basics help us pick gifts that suit them.',
@@ -221,8 +229,13 @@ function GiftFinder({ ownerId }: { ownerId: string }) {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              if (isLast) submit();
-              else if (complete) dispatch({ type: 'next' });
+              if (!complete) {
+                // Next is disabled, yet pressed: say what is missing and go to the first of it.
+                dispatch({ type: 'attempt' });
+                const first = firstWrongField(state.values, state.step);
+                if (first) focusWizardField(first);
+              } else if (isLast) submit();
+              else dispatch({ type: 'next' });
             }}
             className="flex flex-col gap-5"
           >
@@ -254,8 +267,8 @@ function GiftFinder({ ownerId }: { ownerId: string }) {
               {isLast ? (
                 <Button
                   type="submit"
-                  className="sm:ml-auto"
-                  disabled={!complete}
+                  className={cn('sm:ml-auto', NOT_READY)}
+                  aria-disabled={!complete || undefined}
                   loading={busy}
                   loadingText="Finding perfect gifts…"
                   aria-describedby={summary ? summaryId : undefined}
@@ -266,8 +279,8 @@ function GiftFinder({ ownerId }: { ownerId: string }) {
               ) : (
                 <Button
                   type="submit"
-                  className="flex-1 sm:ml-auto sm:flex-none"
-                  disabled={!complete}
+                  className={cn('flex-1 sm:ml-auto sm:flex-none', NOT_READY)}
+                  aria-disabled={!complete || undefined}
                   aria-describedby={summary ? summaryId : undefined}
                 >
                   Next

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HomeStatsResponse } from '../../../../shared/schemas/home-stats';
-import { api } from '../../../lib/api-client';
+import type { HomeStatsResponse } from '#shared/schemas/home-stats';
+import { api } from '#client/lib/api-client';
 
-export const homeKeys = {
+const homeKeys = {
   all: ['home'] as const,
   stats: () => ['home', 'stats'] as const,
 };

@@ -1,17 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ExternalLink, Info, PackageOpen, RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import type { BestsellerCategory } from '../../../../shared/constants/choice-lists';
-import { BESTSELLERS_DEFAULT_LIMIT } from '../../../../shared/products/catalog-constants';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { cn } from '../../../lib/cn';
-import { bestsellersQuery } from '../../products/api/products-api';
-import { CategoryChips } from '../../products/components/category-chips';
-import { RETAILER_LINK_PROPS } from '../../products/components/gift-card';
-import { GiftGrid } from '../../products/components/gift-grid';
-import { useRefreshBestsellers } from '../../products/hooks/use-refresh-bestsellers';
+import type { BestsellerCategory } from '#shared/constants/choice-lists';
+import { BESTSELLERS_DEFAULT_LIMIT } from '#shared/products/catalog-constants';
+import { Button, buttonVariants } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { cn } from '#client/lib/cn';
+import { bestsellersQuery, CategoryChips, GiftGrid, RETAILER_LINK_PROPS } from '#client/kits/products';
+import { SaveForButton } from '#client/kits/recipient-ideas';
+import { SaveToButton } from '#client/kits/wishlists';
+import { useRefreshBestsellers } from '#client/features/home/hooks/use-refresh-bestsellers';
 import {
   AFFILIATE_DISCLOSURE,
   bestsellersNote,
@@ -20,7 +19,8 @@ import {
   ERROR_HEADING,
   marketplaceBestsellersUrl,
   SAMPLE_NOTE,
-} from '../../products/lib/bestsellers-text';
+} from '#client/features/home/lib/bestsellers-text';
+import { Skeleton } from '#client/components/ui/skeleton';
 
 function StatePanel({ icon: Icon, title, children, tone = 'neutral' }: { icon: typeof Info; title: string; children: ReactNode; tone?: 'neutral' | 'error' }) {
   return (
@@ -92,6 +92,12 @@ export function BestsellersSection({ signedIn }: { signedIn: boolean }) {
         products={products}
         label={category ?? 'All categories'}
         updating={list.isPlaceholderData || isRefreshing}
+        cardExtras={(product) => (
+          <>
+            <SaveToButton source={{ productId: product.id }} title={product.title} />
+            <SaveForButton product={product} source="gift-card" />
+          </>
+        )}
       />
     );
   }
@@ -108,7 +114,7 @@ export function BestsellersSection({ signedIn }: { signedIn: boolean }) {
               // Signed out, the title names the source, which the first answer tells.
               <>
                 <span className="sr-only">Best sellers</span>
-                <span aria-hidden="true" className="inline-block h-7 w-64 max-w-full rounded bg-muted align-middle motion-safe:animate-pulse" />
+                <Skeleton className="inline-block h-7 w-64 max-w-full align-middle" />
               </>
             )}
           </h2>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { homeStatsQuery } from '../api/home-stats-query';
+import { Button } from '#client/components/ui/button';
+import { homeStatsQuery } from '#client/features/home/api/home-stats-query';
+import { Skeleton } from '#client/components/ui/skeleton';
 
 // The label (dt) comes first in the markup, as a definition list needs, but shows under its figure; justify-end keeps
 // the figures level when a label wraps.
@@ -28,8 +29,8 @@ export function HeroStats() {
       <div aria-busy="true" aria-label="Loading figures" className="mt-6 grid w-full max-w-3xl grid-cols-3 gap-3 sm:gap-4">
         {[0, 1, 2].map((index) => (
           <div key={index} className={`${TILE} gap-2`}>
-            <span className="h-4 w-20 rounded bg-muted motion-safe:animate-pulse" />
-            <span className="h-8 w-16 rounded bg-muted motion-safe:animate-pulse" />
+            <Skeleton className="h-4 w-20" />
+            <Skeleton className="h-8 w-16" />
           </div>
         ))}
       </div>

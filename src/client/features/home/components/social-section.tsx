@@ -1,7 +1,11 @@
-import { ArrowRight, CalendarHeart, Users } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, CalendarHeart, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import type { CalendarEvent } from '#shared/schemas/occasions';
+import { Button } from '#client/components/ui/button';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { HOME_UPCOMING_SHOWN, upcomingOccasionsQuery } from '#client/features/home/api/upcoming-occasions-query';
 
 interface SocialCardProps {
   icon: typeof Users;
@@ -10,9 +14,11 @@ interface SocialCardProps {
   empty: { title: string; text: string };
   action: { to: string; label: string };
   extra?: ReactNode;
+  /** What the card shows instead of its empty state (a list, a loading or error state). */
+  body?: ReactNode;
 }
 
-function SocialCard({ icon: Icon, title, headingId, empty, action, extra }: SocialCardProps) {
+function SocialCard({ icon: Icon, title, headingId, empty, action, extra, body }: SocialCardProps) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col rounded-card border border-border bg-card">
       <header className="flex items-center gap-3 border-b border-border px-5 py-4">
@@ -23,11 +29,13 @@ function SocialCard({ icon: Icon, title, headingId, empty, action, extra }: Soci
           {title}
         </h3>
       </header>
-      <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 py-8 text-center">
-        <p className="font-medium">{empty.title}</p>
-        <p className="max-w-sm text-sm text-muted-foreground">{empty.text}</p>
-        {extra}
-      </div>
+      {body ?? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 py-8 text-center">
+          <p className="font-medium">{empty.title}</p>
+          <p className="max-w-sm text-sm text-muted-foreground">{empty.text}</p>
+          {extra}
+        </div>
+      )}
       <footer className="border-t border-border px-5 py-3">
         <Button variant="ghost" className="-ml-4 text-secondary" asChild>
           <Link to={action.to}>
@@ -46,11 +54,86 @@ const signInLink = (
   </Link>
 );
 
+function daysLeft(days: number): string {
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Tomorrow';
+  return `${days} days left`;
+}
+
+function OccasionRow({ event }: { event: CalendarEvent }) {
+  const date = new Date(`${event.date}T00:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'long' });
+  return (
+    <li className="flex items-center gap-3 px-5 py-3" data-testid="home-occasion">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate font-medium">{event.is_birthday && event.recipient_name ? `${event.recipient_name}'s birthday` : event.title}</span>
+        <span className="text-caption text-muted-foreground">
+          {[event.is_birthday ? null : event.recipient_name, date].filter(Boolean).join(' · ')} ·{' '}
+          <span className="font-medium text-foreground">{daysLeft(event.days_until)}</span>
+        </span>
+      </div>
+      {event.recipient_id ? (
+        <Button variant="outline" size="sm" asChild>
+          <Link to={`/gift-for-someone?recipient=${encodeURIComponent(event.recipient_id)}`}>
+            <Sparkles aria-hidden="true" className="size-4" />
+            Get Gift Ideas
+            <span className="sr-only"> for {event.recipient_name ?? event.title}</span>
+          </Link>
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** The signed-in person's occasions in the next 30 days, nearest first (birthdays from their recipients included). */
+function useUpcomingBody(signedIn: boolean): ReactNode | undefined {
+  const upcoming = useQuery({ ...upcomingOccasionsQuery(), enabled: signedIn });
+  if (!signedIn) return undefined;
+  if (upcoming.isPending) {
+    return (
+      <div role="status" className="flex flex-1 flex-col gap-2 px-5 py-4">
+        <span className="sr-only">Loading upcoming occasions</span>
+        <Skeleton className="h-10 w-full rounded-control" />
+        <Skeleton className="h-10 w-full rounded-control" />
+      </div>
+    );
+  }
+  if (upcoming.isError) {
+    return (
+      <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-2 px-6 py-8 text-center">
+        <p className="text-sm text-muted-foreground">Upcoming occasions could not be loaded. {upcoming.error.message}</p>
+        <Button size="sm" variant="outline" onClick={() => void upcoming.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  // Nothing in the next 30 days: the card's empty state says how occasions get here.
+  if (upcoming.data.events.length === 0) return undefined;
+  const shown = upcoming.data.events.slice(0, HOME_UPCOMING_SHOWN);
+  const more = upcoming.data.events.length - shown.length;
+  return (
+    <div className="flex flex-1 flex-col">
+      <ul aria-label="Upcoming occasions" className="divide-y divide-border">
+        {shown.map((event) => (
+          <OccasionRow key={`${event.occasion_id}-${event.date}`} event={event} />
+        ))}
+      </ul>
+      {more > 0 ? (
+        <p className="px-5 pb-3 text-caption text-muted-foreground">
+          And {more} more in the next 30 days on your <Link to="/calendar" className="text-secondary underline-offset-4 hover:underline">calendar</Link>.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
- * Friend activity and upcoming occasions. Both read data that the social and recipients features bring;
- * until a person has friends or saved birthdays, each card says what will appear and how to get there.
+ * Friend activity and upcoming occasions. Upcoming Occasions lists the signed-in person's occasions of the next
+ * 30 days (their recipients' birthdays included) with the days left; until there are any, and for the friend card
+ * until the social feature brings data, each card says what will appear and how to get there.
  */
 export function SocialSection({ signedIn }: { signedIn: boolean }) {
+  const upcomingBody = useUpcomingBody(signedIn);
   return (
     <section aria-labelledby="social-title" className="mx-auto w-full max-w-6xl px-4 pb-12">
       <h2 id="social-title" className="mb-5 text-title font-semibold">
@@ -85,6 +168,7 @@ export function SocialSection({ signedIn }: { signedIn: boolean }) {
               : { title: 'Never miss a birthday', text: 'Sign in to see the birthdays and occasions coming up for the people you buy for.' }
           }
           extra={signedIn ? undefined : signInLink}
+          body={upcomingBody}
           action={{ to: '/gift-for-someone', label: 'Get Gift Ideas' }}
         />
       </div>

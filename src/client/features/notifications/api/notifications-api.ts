@@ -5,8 +5,8 @@ import type {
   NotificationCounts,
   NotificationListResponse,
   NotificationReadResponse,
-} from '../../../../shared/schemas/notifications';
-import { api } from '../../../lib/api-client';
+} from '#shared/schemas/notifications';
+import { api } from '#client/lib/api-client';
 
 /** Every notifications query key starts here, so one invalidation refreshes lists, counts and badges. */
 export const notificationKeys = {

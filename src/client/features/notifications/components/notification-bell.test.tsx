@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '../../../../shared/schemas/notifications';
-import { Toaster } from '../../../components/ui/toaster';
-import { AuthProvider } from '../../../lib/auth/auth-context';
+import type { Notification } from '#shared/schemas/notifications';
+import { Toaster } from '#client/components/ui/toaster';
+import { AuthProvider } from '#client/lib/auth/auth-context';
 import { NotificationBell } from './notification-bell';
 
-/** A tiny fake of the API behind the bell: /api/me, the counts, the list and the actions. */
+/** A tiny fake of the API behind the bell: the session probe, the counts, the list and the actions. */
 function fakeServer(initial: Notification[], opts: { signedIn?: boolean; unread?: number } = {}) {
   let list = [...initial];
   const calls: string[] = [];
@@ -18,10 +18,10 @@ function fakeServer(initial: Notification[], opts: { signedIn?: boolean; unread?
     const url = String(input);
     const method = init?.method ?? 'GET';
     calls.push(`${method} ${url}`);
-    if (url === '/api/me') {
+    if (url === '/api/session') {
       return opts.signedIn === false
-        ? json({ error: { code: 'AUTHENTICATION_ERROR', message: 'Signed out' } }, 401)
-        : json({ id: 'u1', name: 'Grace Hopper', email: 'grace@example.com', role: 'user', profile: { onboardingCompleted: true } });
+        ? json({ user: null })
+        : json({ user: { id: 'u1', name: 'Grace Hopper', email: 'grace@example.com', role: 'user', profile: { onboardingCompleted: true } } });
     }
     if (url === '/api/notifications/counts') {
       return json({ unread: opts.unread ?? list.filter((n) => !n.read).length, wishlists: 0, social: 0 });

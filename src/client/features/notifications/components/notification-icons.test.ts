@@ -1,6 +1,6 @@
 import { Bell, Cake, Gift, Heart, PartyPopper, Trophy, UserPlus } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPES } from '../../../../shared/constants/choice-lists';
+import { NOTIFICATION_TYPES } from '#shared/constants/choice-lists';
 import { notificationLook } from './notification-icons';
 
 describe('notificationLook', () => {

@@ -15,7 +15,7 @@ const LOOKS: Record<string, NotificationLook> = {
   achievement: { icon: Trophy, tone: 'bg-warning-soft text-warning-soft-foreground' },
   welcome: { icon: PartyPopper, tone: 'bg-success-soft text-success-soft-foreground' },
 };
-export const DEFAULT_NOTIFICATION_LOOK: NotificationLook = { icon: Bell, tone: 'bg-muted text-muted-foreground' };
+const DEFAULT_NOTIFICATION_LOOK: NotificationLook = { icon: Bell, tone: 'bg-muted text-muted-foreground' };
 
 export function notificationLook(type: string): NotificationLook {
   return Object.hasOwn(LOOKS, type) ? LOOKS[type] : DEFAULT_NOTIFICATION_LOOK;

@@ -1,7 +1,7 @@
 import { ArrowRight, Check, Trash2 } from 'lucide-react';
-import type { Notification } from '../../../../shared/schemas/notifications';
-import { timeAgo } from '../../../../shared/notifications/time-ago';
-import { cn } from '../../../lib/cn';
+import type { Notification } from '#shared/schemas/notifications';
+import { timeAgo } from '#shared/notifications/time-ago';
+import { cn } from '#client/lib/cn';
 import { notificationLook } from './notification-icons';
 
 export interface NotificationRowProps {

@@ -2,7 +2,7 @@
 // TanStack Query schedules no timers where there is no window.
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NotificationCounts } from '../../../../shared/schemas/notifications';
+import type { NotificationCounts } from '#shared/schemas/notifications';
 import { CountsPoller, type VisibilitySource } from './counts-poller';
 
 const SECOND = 1000;

@@ -1,7 +1,7 @@
 import { type Query, type QueryClient, QueryObserver } from '@tanstack/react-query';
-import type { NotificationCounts } from '../../../../shared/schemas/notifications';
-import { initialPollState, nextPollState, type PollState, pollDelayMs } from '../../../../shared/notifications/polling';
-import { COUNTS_FRESHNESS, fetchNotificationCounts, notificationKeys } from '../api/notifications-api';
+import type { NotificationCounts } from '#shared/schemas/notifications';
+import { initialPollState, nextPollState, type PollState, pollDelayMs } from '#shared/notifications/polling';
+import { COUNTS_FRESHNESS, fetchNotificationCounts, notificationKeys } from '#client/features/notifications/api/notifications-api';
 
 /** Whether the tab is hidden, and word when that changes (the document in the browser, a fake in tests). */
 export interface VisibilitySource {
@@ -9,7 +9,7 @@ export interface VisibilitySource {
   subscribe(onChange: () => void): () => void;
 }
 
-export const documentVisibility: VisibilitySource = {
+const documentVisibility: VisibilitySource = {
   isHidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
   subscribe(onChange) {
     if (typeof document === 'undefined') return () => {};

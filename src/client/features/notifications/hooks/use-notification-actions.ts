@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router';
-import type { Notification } from '../../../../shared/schemas/notifications';
-import { isInAppPath } from '../../../../shared/notifications/action-url';
-import { toast } from '../../../components/ui/toaster';
-import { isApiError } from '../../../lib/api-client';
-import { useDeleteNotification, useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/notifications-api';
+import type { Notification } from '#shared/schemas/notifications';
+import { isInAppPath } from '#shared/notifications/action-url';
+import { toast } from '#client/components/ui/toaster';
+import { isApiError } from '#client/lib/api-client';
+import { useDeleteNotification, useMarkAllNotificationsRead, useMarkNotificationRead } from '#client/features/notifications/api/notifications-api';
 
 /** core-app.md 2: the two toasts of 'Mark all read'. */
-export const ALL_READ_TOAST = 'All notifications marked as read';
-export const NOTHING_TO_READ_TOAST = "You're all caught up!";
+const ALL_READ_TOAST = 'All notifications marked as read';
+const NOTHING_TO_READ_TOAST = "You're all caught up!";
 
 /** The toast after mark-all-read, from how many the server marked. */
 export function markAllReadToast(marked: number): string {

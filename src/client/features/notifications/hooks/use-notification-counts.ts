@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { notificationCountsQuery } from '../api/notifications-api';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { notificationCountsQuery } from '#client/features/notifications/api/notifications-api';
 import { acquireCountsPoller } from './counts-poller';
+import { acquireNotificationStream } from './notification-stream';
 
 export interface NotificationCountsState {
   unread: number;
@@ -13,8 +14,8 @@ export interface NotificationCountsState {
 
 /**
  * The bell's unread count and the header badges' unseen counts (zeros while signed out). Read on load,
- * again whenever the tab comes back into view, and on the backing-off timer shared by every component
- * that shows them.
+ * again whenever the tab comes back into view, at once when the notification stream says something arrived,
+ * and on the backing-off timer shared by every component that shows them.
  */
 export function useNotificationCounts(): NotificationCountsState {
   const { isSignedIn } = useAuth();
@@ -23,7 +24,13 @@ export function useNotificationCounts(): NotificationCountsState {
 
   useEffect(() => {
     if (!isSignedIn) return undefined;
-    return acquireCountsPoller(queryClient);
+    // New notifications arrive over the stream at once; the poller stays underneath as the fallback.
+    const leaveStream = acquireNotificationStream(queryClient);
+    const leavePoller = acquireCountsPoller(queryClient);
+    return () => {
+      leaveStream();
+      leavePoller();
+    };
   }, [isSignedIn, queryClient]);
 
   const counts = isSignedIn ? query.data : undefined;

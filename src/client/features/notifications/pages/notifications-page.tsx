@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCheck } from 'lucide-react';
 import { useState } from 'react';
-import { unreadBadgeLabel } from '../../../../shared/notifications/badge-caps';
-import { NOTIFICATION_LIST_MAX_LIMIT } from '../../../../shared/schemas/notifications';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { ErrorScreen } from '../../errors/error-screen';
-import { notificationListQuery } from '../api/notifications-api';
-import { NotificationsEmpty } from '../components/notifications-empty';
-import { NotificationRow } from '../components/notification-row';
-import { useNotificationActions } from '../hooks/use-notification-actions';
-import { useNotificationCounts } from '../hooks/use-notification-counts';
-import { useNow } from '../hooks/use-now';
+import { unreadBadgeLabel } from '#shared/notifications/badge-caps';
+import { NOTIFICATION_LIST_MAX_LIMIT } from '#shared/schemas/notifications';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { cn } from '#client/lib/cn';
+import { ErrorScreen } from '#client/components/errors/error-screen';
+import { notificationListQuery } from '#client/features/notifications/api/notifications-api';
+import { NotificationsEmpty } from '#client/features/notifications/components/notifications-empty';
+import { NotificationRow } from '#client/features/notifications/components/notification-row';
+import { useNotificationActions } from '#client/features/notifications/hooks/use-notification-actions';
+import { useNotificationCounts } from '#client/features/notifications/hooks/use-notification-counts';
+import { useNow } from '#client/features/notifications/hooks/use-now';
+import { Skeleton } from '#client/components/ui/skeleton';
 
 type Filter = 'all' | 'unread';
 const FILTERS: { value: Filter; label: string }[] = [
@@ -27,11 +28,11 @@ function ListSkeleton() {
       <span className="sr-only">Loading notifications</span>
       {[0, 1, 2, 3].map((i) => (
         <div key={i} aria-hidden="true" className="flex gap-3 px-4 py-4">
-          <span className="size-9 shrink-0 rounded-full bg-muted motion-safe:animate-pulse" />
+          <Skeleton className="size-9 shrink-0 rounded-full" />
           <span className="flex flex-1 flex-col gap-2">
-            <span className="h-4 w-1/2 rounded bg-muted motion-safe:animate-pulse" />
-            <span className="h-3 w-4/5 rounded bg-muted motion-safe:animate-pulse" />
-            <span className="h-3 w-16 rounded bg-muted motion-safe:animate-pulse" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-3 w-4/5" />
+            <Skeleton className="h-3 w-16" />
           </span>
         </div>
       ))}

@@ -1,14 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmailPreferences, EmailPreferencesInput } from '../../../../shared/schemas/email-preferences';
-import type { ChangePasswordInput, OnboardingInput, ProfileResponse, UpdateProfileInput } from '../../../../shared/schemas/profile';
-import { api, apiRequest, errorFromNetworkFailure, errorFromResponse } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import type { EmailPreferences, EmailPreferencesInput } from '#shared/schemas/email-preferences';
+import type { NotificationPreferences, NotificationPreferencesInput } from '#shared/schemas/notification-preferences';
+import type { ChangePasswordInput, OnboardingInput, ProfileResponse, UpdateProfileInput } from '#shared/schemas/profile';
+import { api, apiRequest } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth/auth-context';
 
 /** The person's own profile: query keys, reads and changes (all through the one API client). */
-export const profileKeys = {
+const profileKeys = {
   all: ['profile'] as const,
   own: () => ['profile', 'own'] as const,
   emailPreferences: () => ['profile', 'email-preferences'] as const,
+  notificationPreferences: () => ['profile', 'notification-preferences'] as const,
 };
 
 export const profileQuery = () =>
@@ -23,25 +25,15 @@ export const emailPreferencesQuery = () =>
     queryFn: ({ signal }) => api.get<EmailPreferences>('/api/profile/email-preferences', { signal }),
   });
 
+export const notificationPreferencesQuery = () =>
+  queryOptions({
+    queryKey: profileKeys.notificationPreferences(),
+    queryFn: ({ signal }) => api.get<NotificationPreferences>('/api/notifications/preferences', { signal }),
+  });
+
 /** The avatar as multipart form data (the server judges the bytes, not the name or type). */
-export async function uploadAvatar(file: File): Promise<ProfileResponse> {
-  const form = new FormData();
-  form.append('avatar', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch('/api/profile/avatar', { method: 'POST', body: form, credentials: 'include', headers: { accept: 'application/json' } });
-  } catch (cause) {
-    throw errorFromNetworkFailure(cause);
-  }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = text;
-  }
-  if (!response.ok) throw errorFromResponse(response.status, body);
-  return body as ProfileResponse;
+function uploadAvatar(file: File): Promise<ProfileResponse> {
+  return api.upload<ProfileResponse>('/api/profile/avatar', { avatar: file });
 }
 
 /**
@@ -71,6 +63,14 @@ export function useUpdateEmailPreferences() {
   return useMutation({
     mutationFn: (input: EmailPreferencesInput) => api.put<EmailPreferences>('/api/profile/email-preferences', input),
     onSuccess: (preferences) => queryClient.setQueryData(profileKeys.emailPreferences(), preferences),
+  });
+}
+
+export function useUpdateNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationPreferencesInput) => api.put<NotificationPreferences>('/api/notifications/preferences', input),
+    onSuccess: (preferences) => queryClient.setQueryData(profileKeys.notificationPreferences(), preferences),
   });
 }
 

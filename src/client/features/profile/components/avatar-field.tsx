@@ -1,11 +1,11 @@
 import { Camera, Trash2, Upload, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../../../shared/schemas/profile';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toaster';
-import { isApiError } from '../../../lib/api-client';
-import { initialsOf } from '../../../app/layout/initials';
-import { useRemoveAvatar, useUploadAvatar } from '../api/profile-api';
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '#shared/schemas/profile';
+import { Button } from '#client/components/ui/button';
+import { toast } from '#client/components/ui/toaster';
+import { isApiError } from '#client/lib/api-client';
+import { initialsOf } from '#client/lib/initials';
+import { useRemoveAvatar, useUploadAvatar } from '#client/features/profile/api/profile-api';
 
 const ACCEPTED_TYPES = new Set(AVATAR_ACCEPT.split(','));
 
@@ -94,6 +94,8 @@ export function AvatarField({ name, avatarUrl }: { name: string; avatarUrl: stri
           <img
             src={shown}
             alt={chosen ? 'Preview of your new profile photo' : 'Your profile photo'}
+            width={96}
+            height={96}
             className="size-24 rounded-full border border-border object-cover"
           />
         ) : (

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { toast } from '../../../components/ui/toaster';
-import { isApiError } from '../../../lib/api-client';
-import { FORM_MODE, fieldRegistrar } from '../../../lib/forms';
-import { changePassword } from '../api/profile-api';
-import { type ChangePasswordFormValues, changePasswordFormSchema } from '../profile-form-schema';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { PasswordInput } from '#client/components/ui/password-input';
+import { toast } from '#client/components/ui/toaster';
+import { isApiError } from '#client/lib/api-client';
+import { FORM_MODE, fieldRegistrar } from '#client/lib/forms';
+import { changePassword } from '#client/features/profile/api/profile-api';
+import { type ChangePasswordFormValues, changePasswordFormSchema } from '#client/features/profile/profile-form-schema';
 
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,25 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { DELETE_CONFIRMATION_WORD } from '../../../../shared/schemas/profile';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toaster';
-import { isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { deleteAccount } from '../api/profile-api';
-import { type DeleteAccountFormValues, deleteAccountFormSchema } from '../profile-form-schema';
+import { DELETE_CONFIRMATION_WORD } from '#shared/schemas/profile';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { toast } from '#client/components/ui/toaster';
+import { isApiError } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { deleteAccount } from '#client/features/profile/api/profile-api';
+import { type DeleteAccountFormValues, deleteAccountFormSchema } from '#client/features/profile/profile-form-schema';
 
 /** The danger zone: deleting the account after typing DELETE in a confirmation dialog; then signed out, home. */
 export function DeleteAccountSection() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const deleted = useRef(false);
+  const [deleted, setDeleted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<DeleteAccountFormValues>({ resolver: zodResolver(deleteAccountFormSchema), mode: 'onChange', defaultValues: { confirm: '' } });
   const { isSubmitting, isValid } = form.formState;
@@ -43,19 +43,17 @@ export function DeleteAccountSection() {
     }
     setOpen(false);
     toast.success('Your account has been deleted');
-    deleted.current = true;
+    setDeleted(true);
     navigate('/', { replace: true });
   });
 
   // The server ended the session and cleared its cookie; the browser forgets the person once this page has
   // gone. Forgetting earlier would let this signed-in page's guard, still shown while home loads, send
   // them to /login instead.
-  useEffect(
-    () => () => {
-      if (deleted.current) void signOut().catch(() => undefined);
-    },
-    [signOut],
-  );
+  useEffect(() => {
+    if (!deleted) return;
+    return () => void signOut().catch(() => undefined);
+  }, [deleted, signOut]);
 
   return (
     <div className="flex flex-col gap-4">

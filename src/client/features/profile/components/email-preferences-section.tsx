@@ -6,21 +6,22 @@ import {
   EmailPreferences,
   PRICE_DROP_TIMINGS,
   REMINDER_DAY_OPTIONS,
-} from '../../../../shared/schemas/email-preferences';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { NativeSelect } from '../../../components/ui/select';
-import { Switch } from '../../../components/ui/switch';
-import { toast } from '../../../components/ui/toaster';
-import { isApiError } from '../../../lib/api-client';
-import { emailPreferencesQuery, useUpdateEmailPreferences } from '../api/profile-api';
+} from '#shared/schemas/email-preferences';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { NativeSelect } from '#client/components/ui/select';
+import { Switch } from '#client/components/ui/switch';
+import { toast } from '#client/components/ui/toaster';
+import { isApiError } from '#client/lib/api-client';
+import { emailPreferencesQuery, useUpdateEmailPreferences } from '#client/features/profile/api/profile-api';
 import {
   EMAIL_NOTIFICATION_LABELS,
   PRICE_DROP_TIMING_LABELS,
   PUSH_NOTIFICATION_LABELS,
   reminderDaysLabel,
-} from '../choice-labels';
+} from '#client/features/profile/choice-labels';
+import { Skeleton } from '#client/components/ui/skeleton';
 
 type Group = 'emailNotifications' | 'pushNotifications';
 
@@ -130,9 +131,9 @@ export function EmailPreferencesSection() {
   const query = useQuery(emailPreferencesQuery());
   if (query.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading email preferences" className="flex flex-col gap-3">
+      <div role="status" aria-busy="true" aria-label="Loading email preferences" className="flex flex-col gap-3">
         {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className="h-12 animate-pulse rounded-control bg-muted motion-reduce:animate-none" />
+          <Skeleton key={i} className="h-12 rounded-control" />
         ))}
       </div>
     );

@@ -1,46 +1,81 @@
-import { ArrowRight, BarChart3, CalendarHeart, Gift, Star } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { useQuery } from '@tanstack/react-query';
+import { Plus, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import type { GiftHistoryEntry } from '#shared/schemas/gift-history';
+import { Button } from '#client/components/ui/button';
+import { giftRecipientsQuery } from '#client/features/profile/api/gift-history-api';
+import { GiftEntryDialog } from './gift-history/gift-entry-dialog';
+import { GiftHistoryList } from './gift-history/gift-history-list';
+import { GiftInsights, GiftStatsPanel } from './gift-history/gift-stats-panel';
+import { ReceivedGifts } from './gift-history/received-gifts';
 
-const WHAT_IT_SHOWS = [
-  { icon: Gift, title: 'Every gift you give', text: 'Who it was for, the occasion, the date and what it cost.' },
-  { icon: Star, title: 'How it landed', text: 'Rate each gift afterwards, so the next idea builds on what worked.' },
-  { icon: BarChart3, title: 'Your gifting at a glance', text: 'Gifts given, total spent, average rating, favourite categories and gifts by month.' },
-  { icon: CalendarHeart, title: 'Top recipients', text: 'The people you give to most, with their relationship to you.' },
-];
+function Subsection({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
 
 /**
- * Gift History lives on the profile (core-app.md route table). Until gifts are recorded here, the section
- * explains what it will hold and where gifts come from.
+ * Gift History on the profile (core-app.md 2, 3, 9; issue 11): the stats panel and insights, the gifts given (50 at
+ * a time; ?recipient={id} narrows to one person, as each recipient links here), and received gifts with their
+ * thank-you list.
  */
 export function GiftHistorySection() {
+  const [search, setSearch] = useSearchParams();
+  const recipientId = search.get('recipient');
+  const recipients = useQuery({ ...giftRecipientsQuery(), enabled: recipientId !== null });
+  const recipientName = recipients.data?.find((r) => r.id === recipientId)?.name;
+  const [editing, setEditing] = useState<GiftHistoryEntry | 'new' | null>(null);
+  const { hash } = useLocation();
+  // Arriving from a recipient (/profile?recipient={id}#gift-history): the section renders after the profile has
+  // loaded, too late for the browser's own jump to the anchor.
+  useEffect(() => {
+    if (hash === '#gift-history') document.getElementById('gift-history')?.scrollIntoView();
+  }, [hash]);
+  const clearRecipient = () => {
+    const next = new URLSearchParams(search);
+    next.delete('recipient');
+    setSearch(next, { replace: true, preventScrollReset: true });
+  };
+
   return (
-    <div className="flex flex-col gap-5">
-      <p className="text-muted-foreground">
-        Gifts you record for the people in your recipients list appear here, newest first, with your statistics.
-      </p>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {WHAT_IT_SHOWS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-3 rounded-control border border-border bg-background p-4">
-            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-secondary" />
-            <div>
-              <p className="font-medium">{title}</p>
-              <p className="text-sm text-muted-foreground">{text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to="/gift-for-someone">
-            Find a gift
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </Button>
-        <Button variant="outline" asChild>
-          <Link to="/recipients">Your recipients</Link>
-        </Button>
-      </div>
+    <div className="flex flex-col gap-8">
+      <Subsection title="Your gifting at a glance" id="gift-stats-title">
+        <GiftStatsPanel />
+      </Subsection>
+      <Subsection title="Insights" id="gift-insights-title">
+        <GiftInsights />
+      </Subsection>
+      <Subsection title="Gifts given" id="gifts-given-title">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {recipientId ? (
+            <p className="flex items-center gap-2 text-sm">
+              Showing gifts for {recipientName ?? 'one recipient'}
+              <Button size="sm" variant="ghost" onClick={clearRecipient}>
+                <X aria-hidden="true" className="size-4" />
+                Show everyone
+              </Button>
+            </p>
+          ) : (
+            <span />
+          )}
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" className="size-4" />
+            Log a gift
+          </Button>
+        </div>
+        <GiftHistoryList recipientId={recipientId} onEdit={setEditing} />
+      </Subsection>
+      <Subsection title="Gifts received" id="gifts-received-title">
+        <ReceivedGifts />
+      </Subsection>
+      <GiftEntryDialog entry={editing} recipientId={recipientId} onClose={() => setEditing(null)} />
     </div>
   );
 }

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { AGE_RANGES, GENDERS, INTERESTS, PERSONALITY_TRAITS } from '../../../../shared/constants/choice-lists';
-import type { ProfileResponse } from '../../../../shared/schemas/profile';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toaster';
-import { isApiError } from '../../../lib/api-client';
-import { FORM_MODE } from '../../../lib/forms';
-import { useUpdateProfile } from '../api/profile-api';
-import { AGE_RANGE_LABELS, GENDER_LABELS } from '../choice-labels';
-import { type ProfileFormOutput, type ProfileFormValues, profileFormSchema } from '../profile-form-schema';
-import { ChoiceChips } from './choice-chips';
+import { AGE_RANGES, GENDERS, INTERESTS, PERSONALITY_TRAITS } from '#shared/constants/choice-lists';
+import type { ProfileResponse } from '#shared/schemas/profile';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { NativeSelect } from '#client/components/ui/select';
+import { toast } from '#client/components/ui/toaster';
+import { isApiError } from '#client/lib/api-client';
+import { FORM_MODE } from '#client/lib/forms';
+import { useUpdateProfile } from '#client/features/profile/api/profile-api';
+import { AGE_RANGE_LABELS, GENDER_LABELS } from '#client/lib/choice-labels';
+import { type ProfileFormOutput, type ProfileFormValues, profileFormSchema } from '#client/features/profile/profile-form-schema';
+import { ChoiceChips } from '#client/components/ui/choice-chips';
 
 const FIELDS = ['name', 'interests', 'personalityTraits', 'ageRange', 'gender', 'birthday'] as const;
 

@@ -1,18 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ErrorScreen } from '../../errors/error-screen';
-import { profileQuery } from '../api/profile-api';
-import { AvatarField } from '../components/avatar-field';
-import { ChangePasswordForm } from '../components/change-password-form';
-import { DeleteAccountSection } from '../components/delete-account-section';
-import { EmailPreferencesSection } from '../components/email-preferences-section';
-import { GiftHistorySection } from '../components/gift-history-section';
-import { ProfileDetailsForm } from '../components/profile-details-form';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { ErrorScreen } from '#client/components/errors/error-screen';
+import { profileQuery } from '#client/features/profile/api/profile-api';
+import { AvatarField } from '#client/features/profile/components/avatar-field';
+import { ChangePasswordForm } from '#client/features/profile/components/change-password-form';
+import { DeleteAccountSection } from '#client/features/profile/components/delete-account-section';
+import { EmailPreferencesSection } from '#client/features/profile/components/email-preferences-section';
+import { NotificationPreferencesSection } from '#client/features/profile/components/notification-preferences-section';
+import { GiftHistorySection } from '#client/features/profile/components/gift-history-section';
+import { ProfileDetailsForm } from '#client/features/profile/components/profile-details-form';
+import { TimeZoneField } from '#client/features/profile/components/time-zone-field';
+import { Skeleton } from '#client/components/ui/skeleton';
 
 const SECTIONS = [
   { id: 'profile', label: 'Profile' },
   { id: 'email-preferences', label: 'Email preferences' },
+  { id: 'notification-preferences', label: 'Notifications' },
   { id: 'password', label: 'Password' },
   { id: 'gift-history', label: 'Gift History' },
   { id: 'delete-account', label: 'Delete account' },
@@ -34,16 +38,16 @@ function Section({ id, title, description, tone, children }: { id: string; title
 
 function ProfileSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading your profile" className="flex flex-col gap-6">
+    <div role="status" aria-busy="true" aria-label="Loading your profile" className="flex flex-col gap-6">
       <div className="flex items-center gap-4">
-        <div className="size-24 animate-pulse rounded-full bg-muted motion-reduce:animate-none" />
+        <Skeleton className="size-24 rounded-full" />
         <div className="flex flex-col gap-2">
-          <div className="h-6 w-48 animate-pulse rounded bg-muted motion-reduce:animate-none" />
-          <div className="h-4 w-64 animate-pulse rounded bg-muted motion-reduce:animate-none" />
+          <Skeleton className="h-6 w-48" />
+          <Skeleton className="h-4 w-64" />
         </div>
       </div>
       {[0, 1, 2].map((i) => (
-        <div key={i} className="h-48 animate-pulse rounded-card bg-muted motion-reduce:animate-none" />
+        <Skeleton key={i} className="h-48 rounded-card" />
       ))}
     </div>
   );
@@ -81,10 +85,14 @@ export default function ProfilePage() {
               <div className="flex flex-col gap-8">
                 <AvatarField name={query.data.name} avatarUrl={query.data.avatarUrl} />
                 <ProfileDetailsForm key={query.data.id} profile={query.data} />
+                <TimeZoneField />
               </div>
             </Section>
             <Section id="email-preferences" title="Email preferences" description="Choose what we send you and when.">
               <EmailPreferencesSection />
+            </Section>
+            <Section id="notification-preferences" title="Notifications" description="For each kind of notification: in the app, by email, by push.">
+              <NotificationPreferencesSection />
             </Section>
             <Section id="password" title="Change password" description="Changing it signs you out on your other devices.">
               <ChangePasswordForm hasPassword={query.data.hasPassword} />

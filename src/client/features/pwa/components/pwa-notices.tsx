@@ -1,11 +1,11 @@
 import { Download, RefreshCw, WifiOff, X } from 'lucide-react';
 import { useState } from 'react';
-import { USER_MESSAGES } from '../../../../shared/errors/catalogue';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useInstallPrompt } from '../install-prompt';
-import { useOnlineStatus } from '../online-status';
-import { useServiceWorkerUpdate } from '../service-worker-update';
+import { USER_MESSAGES } from '#shared/errors/catalogue';
+import { Button } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
+import { useInstallPrompt } from '#client/features/pwa/install-prompt';
+import { useOnlineStatus } from '#client/features/pwa/online-status';
+import { useServiceWorkerUpdate } from '#client/features/pwa/service-worker-update';
 
 const notice = 'pointer-events-auto flex items-start gap-3 rounded-card border border-border bg-card p-3 text-card-foreground shadow-lg';
 

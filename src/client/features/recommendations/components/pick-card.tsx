@@ -1,12 +1,14 @@
 import { Check, ExternalLink, Heart, Lightbulb, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Feedback, RecommendationItem } from '../../../../shared/schemas/gift-finder';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toaster';
-import { isApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { ADDED_TOAST, formatPrice, GiftScoreBadge, ProductImage, RETAILER_LINK_PROPS } from '../../products';
-import { useFeedback, useSaveToWishlist } from '../api/recommendations-api';
+import type { Feedback, RecommendationItem } from '#shared/schemas/gift-finder';
+import { Button } from '#client/components/ui/button';
+import { toast } from '#client/components/ui/toaster';
+import { isApiError } from '#client/lib/api-client';
+import { cn } from '#client/lib/cn';
+import { ADDED_TOAST, formatPrice, GiftScoreBadge, ProductImage, RETAILER_LINK_PROPS } from '#client/kits/products';
+import { useFeedback, useSaveToWishlist } from '#client/kits/gift-runs';
+import { giftFromProduct, LogGivenButton, SaveForButton } from '#client/kits/recipient-ideas';
+import { SaveToButton } from '#client/kits/wishlists';
 
 /** The product's photo (the shared frame with its placeholder); an idea without a product gets its own tile. */
 function PickImage({ item, dimmed }: { item: RecommendationItem; dimmed: boolean }) {
@@ -187,6 +189,15 @@ export function PickCard({ runId, item }: PickCardProps) {
                   <ExternalLink aria-hidden="true" className="size-4" />
                 </a>
               </Button>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap items-center gap-x-4">
+            <SaveToButton source={{ recommendationItemId: item.id }} title={item.title} className="sm:h-9" />
+            {item.product ? (
+              <>
+                <SaveForButton product={item.product} source="recommendations" />
+                <LogGivenButton gift={giftFromProduct(item.product)} />
+              </>
             ) : null}
           </div>
           {saveError ? (

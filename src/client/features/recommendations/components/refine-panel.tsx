@@ -1,9 +1,9 @@
 import { DollarSign, RefreshCw, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Budget } from '../../../../shared/schemas/gift-finder';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Budget } from '#shared/schemas/gift-finder';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
 
 function amount(text: string): number | undefined {
   const trimmed = text.trim();
@@ -13,7 +13,7 @@ function amount(text: string): number | undefined {
 }
 
 /** The budget form's problems, by field, with the wizard's messages (the same shared schema). */
-export function budgetProblems(minText: string, maxText: string): { min?: string; max?: string; budget?: Budget } {
+function budgetProblems(minText: string, maxText: string): { min?: string; max?: string; budget?: Budget } {
   const parsed = Budget.safeParse({ min: amount(minText), max: amount(maxText) });
   if (parsed.success) return { budget: parsed.data };
   const problems: { min?: string; max?: string } = {};

@@ -2,36 +2,33 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Bot, Gift, History, RotateCcw, SearchX, Sparkles, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Budget, RecommendationRun } from '../../../../shared/schemas/gift-finder';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { isApiError } from '../../../lib/api-client';
-import { ErrorScreen } from '../../errors/error-screen';
-import { isRunWorking, runListQuery, runQuery, useRegenerate } from '../api/recommendations-api';
-import { PickCard } from '../components/pick-card';
-import { RefinePanel } from '../components/refine-panel';
-import { addedPicks, budgetLabel, engineLabel, isMissingRun, runTitle, splitBatches } from '../run-view';
+import type { Budget, RecommendationRun } from '#shared/schemas/gift-finder';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { isApiError } from '#client/lib/api-client';
+import { ErrorScreen } from '#client/components/errors/error-screen';
+import { isRunWorking, runListQuery, runQuery, useRegenerate } from '#client/kits/gift-runs';
+import { PickCard } from '#client/features/recommendations/components/pick-card';
+import { RefinePanel } from '#client/features/recommendations/components/refine-panel';
+import { addedPicks, budgetLabel, engineLabel, isMissingRun, runTitle, splitBatches } from '#client/features/recommendations/run-view';
+import { Skeleton } from '#client/components/ui/skeleton';
 
 const PAGE = 'mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:py-12';
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
-
-function Bar({ className }: { className: string }) {
-  return <span aria-hidden="true" className={`block rounded bg-muted motion-safe:animate-pulse ${className}`} />;
-}
 
 function CardSkeletons({ count }: { count: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} aria-hidden="true" className="flex flex-col overflow-hidden rounded-card border border-border bg-card">
-          <span className="aspect-[4/3] bg-muted motion-safe:animate-pulse" />
+          <Skeleton className="aspect-[4/3] rounded-none" />
           <span className="flex flex-col gap-3 p-4">
-            <Bar className="h-5 w-4/5" />
-            <Bar className="h-6 w-20" />
-            <Bar className="h-4 w-3/5" />
-            <Bar className="h-4 w-2/3" />
-            <Bar className="mt-2 h-9 w-full" />
+            <Skeleton className="h-5 w-4/5" />
+            <Skeleton className="h-6 w-20" />
+            <Skeleton className="h-4 w-3/5" />
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="mt-2 h-9 w-full" />
           </span>
         </div>
       ))}
@@ -44,8 +41,8 @@ function RunSkeleton() {
     <div className={PAGE}>
       <div role="status" aria-live="polite" className="flex flex-col gap-3">
         <span className="sr-only">Loading gift ideas</span>
-        <Bar className="h-9 w-2/3 max-w-md" />
-        <Bar className="h-5 w-1/2 max-w-sm" />
+        <Skeleton className="h-9 w-2/3 max-w-md" />
+        <Skeleton className="h-5 w-1/2 max-w-sm" />
       </div>
       <div className={GRID}>
         <CardSkeletons count={6} />
@@ -238,8 +235,8 @@ function RunsSkeleton() {
       <span className="sr-only">Loading your gift searches</span>
       {[0, 1, 2].map((i) => (
         <div key={i} aria-hidden="true" className="flex flex-col gap-2 rounded-card border border-border bg-card p-4">
-          <Bar className="h-5 w-1/3" />
-          <Bar className="h-4 w-1/2" />
+          <Skeleton className="h-5 w-1/3" />
+          <Skeleton className="h-4 w-1/2" />
         </div>
       ))}
     </div>

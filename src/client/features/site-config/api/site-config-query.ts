@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SiteConfigResponse } from '../../../../shared/schemas/site-config';
-import { api } from '../../../lib/api-client';
+import type { SiteConfigResponse } from '#shared/schemas/site-config';
+import { api } from '#client/lib/api-client';
 
-export const siteConfigKeys = {
+const siteConfigKeys = {
   all: ['site-config'] as const,
 };
 

@@ -2,15 +2,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck, MailX } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { UnsubscribeFlags, UnsubscribeStatus } from '../../../../shared/schemas/unsubscribe';
-import { Logo } from '../../../app/layout/logo';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toaster';
-import { api, isApiError } from '../../../lib/api-client';
-import { initialChoices, SCOPE_NAMES, summaryOf, UNSUBSCRIBE_CHOICES } from '../unsubscribe-choices';
+import type { UnsubscribeFlags, UnsubscribeStatus } from '#shared/schemas/unsubscribe';
+import { Logo } from '#client/components/logo';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { toast } from '#client/components/ui/toaster';
+import { api, isApiError } from '#client/lib/api-client';
+import { initialChoices, SCOPE_NAMES, summaryOf, UNSUBSCRIBE_CHOICES } from '#client/features/unsubscribe/unsubscribe-choices';
 
 const unsubscribeKeys = { link: (token: string) => ['unsubscribe', token] as const };
 

@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { NOTIFICATION_TYPES, type NotificationType } from '#shared/constants/choice-lists';
+import {
+  NOTIFICATION_CHANNELS,
+  type NotificationChannel,
+  type NotificationPreferences,
+} from '#shared/schemas/notification-preferences';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Switch } from '#client/components/ui/switch';
+import { toast } from '#client/components/ui/toaster';
+import { isApiError } from '#client/lib/api-client';
+import { notificationPreferencesQuery, useUpdateNotificationPreferences } from '#client/features/profile/api/profile-api';
+import { NOTIFICATION_CHANNEL_LABELS, NOTIFICATION_TYPE_LABELS } from '#client/features/profile/choice-labels';
+
+type Types = NotificationPreferences['types'];
+
+function TypeRow({ type, channels, onChange }: { type: NotificationType; channels: Types[NotificationType]; onChange(channel: NotificationChannel, on: boolean): void }) {
+  const id = useId();
+  const text = NOTIFICATION_TYPE_LABELS[type];
+  return (
+    <li>
+      <fieldset className="py-4" aria-describedby={`${id}-hint`}>
+        <legend className="text-sm font-medium">{text.label}</legend>
+        <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
+          <p id={`${id}-hint`} className="text-caption text-muted-foreground">
+            {text.hint}
+          </p>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {NOTIFICATION_CHANNELS.map((channel) => (
+              <div key={channel} className="flex min-h-11 items-center gap-2">
+                <Switch
+                  id={`${id}-${channel}`}
+                  checked={channels[channel]}
+                  onCheckedChange={(on) => onChange(channel, on)}
+                  data-testid={`${type}-${channel}`}
+                />
+                <label htmlFor={`${id}-${channel}`} className="text-sm">
+                  <span className="sr-only">{text.label}: </span>
+                  {NOTIFICATION_CHANNEL_LABELS[channel]}
+                </label>
+              </div>
+            ))}
+          </div>
+        </div>
+      </fieldset>
+    </li>
+  );
+}
+
+function PreferencesForm({ preferences }: { preferences: NotificationPreferences }) {
+  const save = useUpdateNotificationPreferences();
+  const [types, setTypes] = useState<Types>(preferences.types);
+  const dirty = JSON.stringify(types) !== JSON.stringify(preferences.types);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await save.mutateAsync({ types });
+      toast.success('Notification preferences saved');
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : 'Could not save your preferences. Please try again.');
+    }
+  };
+
+  const change = (type: NotificationType) => (channel: NotificationChannel, on: boolean) =>
+    setTypes((current) => ({ ...current, [type]: { ...current[type], [channel]: on } }));
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Notification preferences" className="flex flex-col gap-4">
+      <ul className="divide-y divide-border">
+        {NOTIFICATION_TYPES.map((type) => (
+          <TypeRow key={type} type={type} channels={types[type]} onChange={change(type)} />
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" loading={save.isPending} loadingText="Saving...">
+          Save notification preferences
+        </Button>
+        {dirty && !save.isPending ? (
+          <Button variant="ghost" onClick={() => setTypes(preferences.types)}>
+            Discard changes
+          </Button>
+        ) : null}
+      </div>
+      <p className="text-caption text-muted-foreground">
+        In the app: what appears under the bell. By push: alerts on a device where you allowed them.
+        {preferences.updatedAt ? ` Last saved ${new Date(preferences.updatedAt).toLocaleString()}.` : ''}
+      </p>
+    </form>
+  );
+}
+
+/** Per notification type: in the app, by email, by push (issue 13), with loading, error and loaded states. */
+export function NotificationPreferencesSection() {
+  const query = useQuery(notificationPreferencesQuery());
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading notification preferences" className="flex flex-col gap-3">
+        {NOTIFICATION_TYPES.map((type) => (
+          <Skeleton key={type} className="h-12 rounded-control" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert variant="destructive" title="Could not load your notification preferences">
+        <p>{isApiError(query.error) ? query.error.message : 'Please try again.'}</p>
+        <Button size="sm" variant="outline" className="mt-3 h-11" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  }
+  // A saved change re-keys the form with the server's answer.
+  return <PreferencesForm key={JSON.stringify(query.data)} preferences={query.data} />;
+}

@@ -1,0 +1,112 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import type { GiftIdeaResponse, GiftIdeaSource, RecipientListResponse } from '#shared/schemas/recipients';
+import type { GiftProduct } from '#shared/schemas/products';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogContent } from '#client/components/ui/dialog';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { toast } from '#client/components/ui/toaster';
+import { api } from '#client/lib/api-client';
+
+/** The same key and shape as the recipients page's unfiltered list, so both share one answer. */
+const recipientsQueryKey = ['recipients', 'list', { relationship: null, age: null, q: '' }] as const;
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** The gift idea saved for a recipient from a product card (issue 11: 'Save for…' on gift cards). */
+function ideaFrom(product: GiftProduct, source: GiftIdeaSource) {
+  const web = (url: string | null | undefined) => (url && /^https?:\/\//.test(url) ? url : null);
+  return {
+    title: product.title,
+    url: web(product.amazonUrl),
+    image_url: web(product.image),
+    price: product.price,
+    currency: product.currency,
+    product_id: isUuid(product.id) ? product.id : null,
+    source,
+  };
+}
+
+export interface SaveForDialogProps {
+  product: GiftProduct;
+  source: GiftIdeaSource;
+  onClose(): void;
+}
+
+/** The recipient chooser of 'Save for…', loaded when it first opens (the home page's first load stays light). */
+export default function SaveForDialog({ product, source, onClose }: SaveForDialogProps) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title="Save for…" description={`Keep “${product.title}” in someone’s private gift ideas.`}>
+        <RecipientChoices product={product} source={source} onDone={onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RecipientChoices({ product, source, onDone }: { product: GiftProduct; source: GiftIdeaSource; onDone(): void }) {
+  const recipients = useQuery({
+    queryKey: recipientsQueryKey,
+    queryFn: async ({ signal }) => (await api.get<RecipientListResponse>('/api/recipients', { signal })).recipients,
+  });
+  const save = useMutation({
+    mutationFn: async (recipient: { id: string; name: string }) => {
+      await api.post<GiftIdeaResponse>(`/api/recipients/${encodeURIComponent(recipient.id)}/gift-ideas`, ideaFrom(product, source));
+      return recipient;
+    },
+    onSuccess: (recipient) => {
+      toast.success(`Saved for ${recipient.name}`);
+      onDone();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  if (recipients.isPending) {
+    return (
+      <div role="status" className="flex flex-col gap-2">
+        <span className="sr-only">Loading your recipients</span>
+        <Skeleton className="h-11 w-full rounded-control" />
+        <Skeleton className="h-11 w-full rounded-control" />
+      </div>
+    );
+  }
+  if (recipients.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2 text-sm">
+        <p>{recipients.error.message}</p>
+        <Button size="sm" variant="outline" onClick={() => void recipients.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (recipients.data.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p>Add the people you buy for first; then you can keep ideas for each of them.</p>
+        <Button asChild>
+          <Link to="/recipients">Add a recipient</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Recipients" className="flex flex-col gap-2">
+      {recipients.data.map((recipient) => (
+        <li key={recipient.id}>
+          <Button
+            variant="outline"
+            className="w-full justify-between"
+            loading={save.isPending && save.variables?.id === recipient.id}
+            disabled={save.isPending}
+            onClick={() => save.mutate(recipient)}
+          >
+            <span>{recipient.name}</span>
+            <span className="text-caption text-muted-foreground">{recipient.relationship ?? ''}</span>
+            <Check aria-hidden="true" className="size-4 opacity-0" />
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "api_configurations" DROP CONSTRAINT "api_configurations_key_sealed_check";--> statement-breakpoint
+ALTER TABLE "api_configurations" ADD CONSTRAINT "api_configurations_key_sealed_check" CHECK ("api_key_encrypted" is null or "api_key_encrypted" ~ '^v1:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{22}:[A-Za-z0-9_-]+$');

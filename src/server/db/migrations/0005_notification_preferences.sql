@@ -1,0 +1,2 @@
+ALTER TABLE "notification_preferences" ADD COLUMN "email_disabled_types" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD COLUMN "push_enabled_types" text[] DEFAULT '{}' NOT NULL;

@@ -1,0 +1,2 @@
+ALTER TABLE "wishlist_items" ADD COLUMN "image_media_id" uuid;--> statement-breakpoint
+ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_image_media_id_media_id_fk" FOREIGN KEY ("image_media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '#shared/text/unsafe-text.js';
+import { AppError } from '#server/errors.js';
+import { rawPathOf } from '#server/http/request-path.js';
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Every text an API request carries (query, path parameters, JSON or form body, Better Auth's bodies included)
+ * is refused with a 400 naming the field when it holds a NUL character or a lone surrogate, before any route,
+ * schema or database sees it (docs/decisions/073-nul-and-lone-surrogates.md). One check for every field of
+ * every request, including fields no shared schema describes (records, unknown values, pass-through bodies).
+ */
+function unsafeTextError(request: Pick<FastifyRequest, 'query' | 'params' | 'body'>): AppError | null {
+  for (const value of [request.query, request.params, request.body]) {
+    const field = findUnsafeText(value);
+    if (field !== null) return new AppError('VALIDATION_ERROR', `Invalid input: ${field}`, { fields: { [field]: UNSAFE_TEXT_MESSAGE } });
+  }
+  return null;
+}
+
+export const inputTextPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preHandler', async (request) => {
+      if (!isApi(rawPathOf(request.url))) return;
+      const error = unsafeTextError(request);
+      if (error) throw error;
+    });
+  },
+  { name: 'giftwise-input-text' },
+);

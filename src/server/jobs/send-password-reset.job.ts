@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { JobDefinition } from './types.js';
+
+const Payload = z.object({ email: z.string(), requestId: z.uuid() });
+export type SendPasswordResetPayload = z.infer<typeof Payload>;
+
+export const SEND_PASSWORD_RESET_JOB = 'send-password-reset';
+
+/**
+ * Forgot-password's real work (look the address up, store a reset token, write the email), after the request
+ * was answered: the request only enqueues this job, the same single write for a known address as for an
+ * unknown one, so neither answers measurably slower (issue 8, item 12). The request id fixes the email's
+ * Message-ID: a run repeated after a crash sends nothing twice.
+ */
+export const sendPasswordResetJob: JobDefinition<SendPasswordResetPayload> = {
+  name: SEND_PASSWORD_RESET_JOB,
+  payload: Payload,
+  async handle({ email, requestId }, { auth }) {
+    if (!auth) throw new Error('send-password-reset needs the auth service in the worker');
+    await auth.requestPasswordResetLink(email, requestId);
+  },
+};

@@ -1,0 +1,211 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z, type ZodType } from 'zod';
+import { rowsOf } from '#server/db/client.js';
+import { RequestPasswordResetInput, ResetPasswordInput, SendVerificationEmailInput, SignInInput, SignUpInput } from '#shared/schemas/auth.js';
+import { ContactMessageInput } from '#shared/schemas/contact.js';
+import { AddDefaultWishlistItemRequest, ProductIdParams, WishlistItemIdParams } from '#shared/schemas/default-wishlist.js';
+import { EmailPreferencesInput } from '#shared/schemas/email-preferences.js';
+import { ErrorListQuery, ErrorReportInput, ErrorTrendsQuery, ResolveErrorsInput } from '#shared/schemas/errors.js';
+import { CreateRecommendationRequest, FeedbackRequest, RegenerateRequest, RunIdParams, RunItemParams } from '#shared/schemas/gift-finder.js';
+import { MediaParams } from '#shared/schemas/media.js';
+import { NotificationPreferencesInput } from '#shared/schemas/notification-preferences.js';
+import { NotificationBadgeParams, NotificationIdParams, NotificationListQuery } from '#shared/schemas/notifications.js';
+import { BestsellersQuery, ProductSearchQuery } from '#shared/schemas/products.js';
+import { ChangePasswordInput, DeleteAccountInput, onboardingInput, updateProfileInput } from '#shared/schemas/profile.js';
+import { GiftIdeaInput, GiftIdeaParams, RecipientIdParams, RecipientListQuery, RecipientPayload, RecipientUpdate } from '#shared/schemas/recipients.js';
+import { CalendarFeedTokenParams, TimeZoneInput } from '#shared/schemas/calendar.js';
+import {
+  GiftHistoryIdParams,
+  GiftHistoryInput,
+  GiftHistoryListQuery,
+  GiftHistoryUpdate,
+  ReceivedGiftIdParams,
+  ReceivedGiftInput,
+  ReceivedGiftListQuery,
+  ReceivedGiftUpdate,
+} from '#shared/schemas/gift-history.js';
+import { CalendarEventsQuery, OccasionIdParams, OccasionInput, OccasionUpdate, UpcomingQuery } from '#shared/schemas/occasions.js';
+import { ReminderIdParams, ReminderInput } from '#shared/schemas/reminders.js';
+import { UnsubscribeInput, UnsubscribeTokenQuery } from '#shared/schemas/unsubscribe.js';
+import { arbitraryInput, asText, encodeUrlPart } from '../support/arbitrary-input.js';
+import { signUpVerifiedUser } from '../support/auth-helpers.js';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+
+/**
+ * Issue 8, item 6: property-based tests over every API route, with inputs generated from the shared request
+ * schemas (tests/support/arbitrary-input.ts): whatever is sent, the answer is a 2xx or a 4xx, never a 5xx, and a
+ * 4xx writes nothing. "Nothing" is a fingerprint of every table, less the security bookkeeping that a refusal
+ * is meant to write (rate-limit counters, failed sign-ins).
+ */
+const NOW = new Date('2031-03-01T12:00:00.000Z');
+const NOT_DATA = new Set(['__drizzle_migrations', 'rate_limit_counters', 'sign_in_attempts']);
+
+type Who = 'anyone' | 'person' | 'admin';
+interface RouteCase {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  who: Who;
+  body?: ZodType;
+  query?: ZodType;
+  params?: ZodType;
+  /** Fewer runs where each one hashes a password. */
+  runs?: number;
+}
+
+const NO_INPUT = z.object({});
+
+const ROUTES: RouteCase[] = [
+  { method: 'POST', url: '/api/auth/sign-up/email', who: 'anyone', body: SignUpInput, runs: 8 },
+  { method: 'POST', url: '/api/auth/sign-in/email', who: 'anyone', body: SignInInput, runs: 8 },
+  { method: 'POST', url: '/api/auth/request-password-reset', who: 'anyone', body: RequestPasswordResetInput },
+  { method: 'POST', url: '/api/auth/reset-password', who: 'anyone', body: ResetPasswordInput },
+  { method: 'POST', url: '/api/auth/send-verification-email', who: 'anyone', body: SendVerificationEmailInput },
+  { method: 'GET', url: '/api/auth/get-session', who: 'person', query: NO_INPUT },
+  { method: 'GET', url: '/api/auth-providers', who: 'anyone', query: NO_INPUT },
+  { method: 'GET', url: '/api/me', who: 'person', query: NO_INPUT },
+  { method: 'GET', url: '/api/site-config', who: 'anyone', query: NO_INPUT },
+  { method: 'GET', url: '/api/site-content/contact', who: 'anyone', query: NO_INPUT },
+  { method: 'GET', url: '/api/site-content/home-stats', who: 'anyone', query: NO_INPUT },
+  { method: 'POST', url: '/api/contact', who: 'anyone', body: ContactMessageInput },
+  { method: 'POST', url: '/api/errors', who: 'anyone', body: ErrorReportInput },
+  { method: 'GET', url: '/api/admin/errors', who: 'admin', query: ErrorListQuery },
+  { method: 'POST', url: '/api/admin/errors/resolve', who: 'admin', body: ResolveErrorsInput },
+  { method: 'GET', url: '/api/admin/errors/trends', who: 'admin', query: ErrorTrendsQuery },
+  { method: 'GET', url: '/api/admin/stats', who: 'admin', query: NO_INPUT },
+  { method: 'GET', url: '/api/bestsellers', who: 'anyone', query: BestsellersQuery },
+  { method: 'GET', url: '/api/bestsellers/status', who: 'anyone', query: NO_INPUT },
+  { method: 'GET', url: '/api/products', who: 'anyone', query: ProductSearchQuery },
+  { method: 'GET', url: '/api/notifications', who: 'person', query: NotificationListQuery },
+  { method: 'GET', url: '/api/notifications/counts', who: 'person', query: NO_INPUT },
+  { method: 'GET', url: '/api/notifications/preferences', who: 'person', query: NO_INPUT },
+  { method: 'PUT', url: '/api/notifications/preferences', who: 'person', body: NotificationPreferencesInput },
+  { method: 'POST', url: '/api/notifications/:id/read', who: 'person', params: NotificationIdParams },
+  { method: 'DELETE', url: '/api/notifications/:id', who: 'person', params: NotificationIdParams },
+  { method: 'POST', url: '/api/notifications/badges/:badge/seen', who: 'person', params: NotificationBadgeParams },
+  { method: 'GET', url: '/api/profile', who: 'person', query: NO_INPUT },
+  { method: 'PATCH', url: '/api/profile', who: 'person', body: updateProfileInput(NOW) },
+  { method: 'POST', url: '/api/profile/onboarding', who: 'person', body: onboardingInput(NOW) },
+  { method: 'GET', url: '/api/profile/email-preferences', who: 'person', query: NO_INPUT },
+  { method: 'PUT', url: '/api/profile/email-preferences', who: 'person', body: EmailPreferencesInput },
+  { method: 'POST', url: '/api/profile/password', who: 'person', body: ChangePasswordInput, runs: 8 },
+  { method: 'DELETE', url: '/api/profile', who: 'person', body: DeleteAccountInput, runs: 8 },
+  { method: 'POST', url: '/api/recipients', who: 'person', body: RecipientPayload },
+  { method: 'GET', url: '/api/recipients/:id', who: 'person', params: RecipientIdParams },
+  { method: 'GET', url: '/api/recipients', who: 'person', query: RecipientListQuery },
+  { method: 'GET', url: '/api/recipients/stats', who: 'person', query: NO_INPUT },
+  { method: 'PATCH', url: '/api/recipients/:id', who: 'person', params: RecipientIdParams, body: RecipientUpdate },
+  { method: 'GET', url: '/api/recipients/:id/deletion', who: 'person', params: RecipientIdParams },
+  { method: 'DELETE', url: '/api/recipients/:id', who: 'person', params: RecipientIdParams },
+  { method: 'GET', url: '/api/recipients/:id/gift-ideas', who: 'person', params: RecipientIdParams },
+  { method: 'POST', url: '/api/recipients/:id/gift-ideas', who: 'person', params: RecipientIdParams, body: GiftIdeaInput },
+  { method: 'DELETE', url: '/api/recipients/:id/gift-ideas/:ideaId', who: 'person', params: GiftIdeaParams },
+  { method: 'GET', url: '/api/occasions', who: 'person', query: NO_INPUT },
+  { method: 'POST', url: '/api/occasions', who: 'person', body: OccasionInput },
+  { method: 'GET', url: '/api/occasions/upcoming', who: 'person', query: UpcomingQuery },
+  { method: 'GET', url: '/api/occasions/:id', who: 'person', params: OccasionIdParams },
+  { method: 'PATCH', url: '/api/occasions/:id', who: 'person', params: OccasionIdParams, body: OccasionUpdate },
+  { method: 'DELETE', url: '/api/occasions/:id', who: 'person', params: OccasionIdParams },
+  { method: 'POST', url: '/api/occasions/:id/reminders', who: 'person', params: OccasionIdParams, body: ReminderInput },
+  { method: 'GET', url: '/api/calendar/events', who: 'person', query: CalendarEventsQuery },
+  { method: 'GET', url: '/api/calendar/stats', who: 'person', query: NO_INPUT },
+  { method: 'GET', url: '/api/calendar/feed', who: 'person', query: NO_INPUT },
+  { method: 'GET', url: '/api/calendar/feed/:token', who: 'anyone', params: CalendarFeedTokenParams },
+  { method: 'GET', url: '/api/reminders', who: 'person', query: NO_INPUT },
+  { method: 'POST', url: '/api/reminders/send-overdue', who: 'person', query: NO_INPUT },
+  { method: 'POST', url: '/api/reminders/:id/send', who: 'person', params: ReminderIdParams },
+  { method: 'DELETE', url: '/api/reminders/:id', who: 'person', params: ReminderIdParams },
+  { method: 'GET', url: '/api/profile/time-zone', who: 'person', query: NO_INPUT },
+  { method: 'PUT', url: '/api/profile/time-zone', who: 'person', body: TimeZoneInput },
+  { method: 'GET', url: '/api/gift-history', who: 'person', query: GiftHistoryListQuery },
+  { method: 'POST', url: '/api/gift-history', who: 'person', body: GiftHistoryInput },
+  { method: 'GET', url: '/api/gift-history/stats', who: 'person', query: NO_INPUT },
+  { method: 'GET', url: '/api/gift-history/insights', who: 'person', query: NO_INPUT },
+  { method: 'PATCH', url: '/api/gift-history/:id', who: 'person', params: GiftHistoryIdParams, body: GiftHistoryUpdate },
+  { method: 'DELETE', url: '/api/gift-history/:id', who: 'person', params: GiftHistoryIdParams },
+  { method: 'GET', url: '/api/received-gifts', who: 'person', query: ReceivedGiftListQuery },
+  { method: 'POST', url: '/api/received-gifts', who: 'person', body: ReceivedGiftInput },
+  { method: 'PATCH', url: '/api/received-gifts/:id', who: 'person', params: ReceivedGiftIdParams, body: ReceivedGiftUpdate },
+  { method: 'DELETE', url: '/api/received-gifts/:id', who: 'person', params: ReceivedGiftIdParams },
+  { method: 'POST', url: '/api/recommendations', who: 'person', body: CreateRecommendationRequest },
+  { method: 'GET', url: '/api/recommendations', who: 'person', query: NO_INPUT },
+  { method: 'GET', url: '/api/recommendations/:id', who: 'person', params: RunIdParams },
+  { method: 'POST', url: '/api/recommendations/:id/regenerate', who: 'person', params: RunIdParams, body: RegenerateRequest },
+  { method: 'POST', url: '/api/recommendations/:id/items/:itemId/feedback', who: 'person', params: RunItemParams, body: FeedbackRequest },
+  { method: 'GET', url: '/api/wishlists/default', who: 'person', query: NO_INPUT },
+  { method: 'POST', url: '/api/wishlists/default/items', who: 'person', body: AddDefaultWishlistItemRequest },
+  { method: 'DELETE', url: '/api/wishlists/default/items/by-product/:productId', who: 'person', params: ProductIdParams },
+  { method: 'DELETE', url: '/api/wishlists/default/items/:itemId', who: 'person', params: WishlistItemIdParams },
+  { method: 'GET', url: '/api/unsubscribe', who: 'anyone', query: UnsubscribeTokenQuery },
+  { method: 'POST', url: '/api/unsubscribe', who: 'anyone', body: UnsubscribeInput },
+  { method: 'POST', url: '/api/unsubscribe/one-click', who: 'anyone', query: UnsubscribeTokenQuery },
+  { method: 'GET', url: '/api/media/:id', who: 'anyone', params: MediaParams },
+];
+
+describe('every route answers any input with a 2xx or a 4xx, and a 4xx writes nothing', () => {
+  let t: TestApp;
+  let cookies: Record<Who, string | undefined>;
+  let tables: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => NOW });
+    const person = await signUpVerifiedUser(t, { email: 'prop-person@example.com' });
+    const admin = await signUpVerifiedUser(t, { email: 'prop-admin@example.com', role: 'admin' });
+    cookies = { anyone: undefined, person: person.cookie, admin: admin.cookie };
+    const found = rowsOf<{ tablename: string }>(await t.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`));
+    tables = found.map((row) => row.tablename).filter((name) => !NOT_DATA.has(name));
+  }, 120_000);
+  afterAll(() => t.close());
+
+  /** One hash per table of its rows, in one query. */
+  async function fingerprint(): Promise<Record<string, string>> {
+    const query = tables
+      .map((name) => `select '${name}' as name, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as hash from "${name}" x`)
+      .join(' union all ');
+    const rows = rowsOf<{ name: string; hash: string }>(await t.db.execute(sql.raw(query)));
+    return Object.fromEntries(rows.map((row) => [row.name, row.hash]));
+  }
+
+  function urlFor(route: RouteCase, params: unknown, query: unknown): string {
+    const values = params && typeof params === 'object' ? (params as Record<string, unknown>) : {};
+    const path = route.url.replace(/:(\w+)/g, (_m, name: string) => encodeUrlPart(asText(values[name])) || 'x');
+    if (!query || typeof query !== 'object' || Array.isArray(query)) return path;
+    const text = Object.entries(query)
+      .map(([key, value]) => `${encodeUrlPart(key)}=${encodeUrlPart(asText(value))}`)
+      .join('&');
+    return text ? `${path}?${text}` : path;
+  }
+
+  for (const route of ROUTES) {
+    it(`${route.method} ${route.url}`, async () => {
+      const inputs = fc.record({
+        params: route.params ? arbitraryInput(route.params) : fc.constant(undefined),
+        query: route.query ? arbitraryInput(route.query) : fc.constant(undefined),
+        body: route.body ? arbitraryInput(route.body) : fc.constant(undefined),
+      });
+      let current = await fingerprint();
+      await fc.assert(
+        fc.asyncProperty(inputs, async ({ params, query, body }) => {
+          const cookie = cookies[route.who];
+          const res = await t.app.inject({
+            method: route.method,
+            url: urlFor(route, params, query),
+            headers: {
+              origin: TEST_ORIGIN,
+              ...(cookie ? { cookie } : {}),
+              ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+          });
+          expect(res.statusCode, res.body).toBeLessThan(500);
+          expect(res.statusCode).toBeGreaterThanOrEqual(200);
+          const after = await fingerprint();
+          if (res.statusCode >= 400) expect(after, `${res.statusCode} ${res.body}`).toEqual(current);
+          current = after;
+        }),
+        { numRuns: route.runs ?? 20 },
+      );
+    });
+  }
+});
