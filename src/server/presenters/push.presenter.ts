@@ -1,9 +1,8 @@
 import type { PushKey, PushSubscriptionView } from '#shared/schemas/push.js';
-import type { PushSettings } from '#server/config/vapid.js';
 import type { PushSubscriptionRow } from '#server/services/notifications/push-subscription.service.js';
 
 /** Only the public half of the server's key pair ever leaves the server. */
-export function presentPushKey(push: Pick<PushSettings, 'publicKey'>): PushKey {
+export function presentPushKey(push: { publicKey: string }): PushKey {
   return { publicKey: push.publicKey };
 }
 
