@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES } from '#shared/constants/choice-lists.js';
-import { emailOutbox, jobs, notifications, pushDeliveries, pushSubscriptions } from '#server/db/schema/index.js';
+import { emailOutbox, jobs, notifications, pushDeliveries, pushSubscriptions, reminders } from '#server/db/schema/index.js';
 import { createAppWorker } from '#server/jobs/app-worker.js';
 import { sendNotificationEmailJob } from '#server/jobs/send-notification-email.job.js';
 import { sendPushJob } from '#server/jobs/send-push.job.js';
@@ -155,6 +155,56 @@ describe('Web Push delivery against a local push service, and emails by preferen
     await runWorker();
     expect(service.received).toHaveLength(1);
     expect(await t.db.select().from(pushDeliveries)).toMatchObject([{ deliveryKey: row!.id }]);
+  });
+
+  describe('reminders and the recipient’s push_reminders', () => {
+    async function birthdayReminderFor(pushReminders: boolean) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/recipients',
+        headers: { origin: TEST_ORIGIN, cookie: ada.cookie },
+        payload: { name: 'Sam', birthday: '1990-12-01', push_reminders: pushReminders },
+      });
+      expect(res.statusCode).toBe(201);
+      const [reminder] = await t.db.select().from(reminders).where(eq(reminders.occasion, "Sam's birthday"));
+      // Due now: its reminder date has come, the birthday is still ahead.
+      await t.db.update(reminders).set({ reminderDate: '2026-11-24' }).where(eq(reminders.id, reminder.id));
+      return reminder;
+    }
+    const send = (id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/reminders/${id}/send`, headers: { origin: TEST_ORIGIN, cookie: ada.cookie }, payload: {} });
+
+    it('pushes the reminder to the owner’s devices once when the recipient has push_reminders on', async () => {
+      await subscribe('phone');
+      const reminder = await birthdayReminderFor(true);
+      expect((await send(reminder.id)).json()).toMatchObject({ sent: 1 });
+      await runWorker();
+      expect(service.received).toHaveLength(1);
+      expect(JSON.parse(service.received[0].plaintext)).toMatchObject({
+        title: "Sam's birthday is in 7 days",
+        url: `/gift-for-someone?recipient=${reminder.recipientId}`,
+        tag: `reminder-${reminder.id}-${reminder.occasionDate}`,
+      });
+      // The reminder's own email only: the birthday notification adds no second email.
+      expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.category, 'notifications'))).toEqual([]);
+    });
+
+    it('pushes nothing for a recipient with push_reminders off (and the push switch off)', async () => {
+      await subscribe('phone');
+      const reminder = await birthdayReminderFor(false);
+      expect((await send(reminder.id)).json()).toMatchObject({ sent: 1 });
+      await runWorker();
+      expect(service.received).toEqual([]);
+    });
+
+    it('pushes once, not twice, when push_reminders and the birthday push switch are both on', async () => {
+      await choose('birthday_reminder', { inApp: true, email: true, push: true });
+      await subscribe('phone');
+      const reminder = await birthdayReminderFor(true);
+      await send(reminder.id);
+      await runWorker();
+      expect(service.received).toHaveLength(1);
+    });
   });
 
   describe('email by preference', () => {
