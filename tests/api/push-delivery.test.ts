@@ -9,6 +9,7 @@ import { updateEmailPreferences } from '#server/services/email/email-preferences
 import { mailDefaults } from '#server/services/email/outbox.service.js';
 import { notificationEmailKey, writeNotificationEmail } from '#server/services/notifications/notification-email.service.js';
 import { createNotification, updateNotificationPreferences } from '#server/services/notifications/notification.service.js';
+import { pruneOldPushDeliveries } from '#server/services/notifications/push-delivery.service.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
 import { startLocalPushService } from '../support/push-helpers.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
@@ -155,6 +156,10 @@ describe('Web Push delivery against a local push service, and emails by preferen
     await runWorker();
     expect(service.received).toHaveLength(1);
     expect(await t.db.select().from(pushDeliveries)).toMatchObject([{ deliveryKey: row!.id }]);
+
+    // The daily cleanup forgets delivery records after 30 days (no job for them can still run).
+    expect(await pruneOldPushDeliveries(t.db, new Date(clock.getTime() + 29 * 86_400_000))).toBe(0);
+    expect(await pruneOldPushDeliveries(t.db, new Date(clock.getTime() + 31 * 86_400_000))).toBe(1);
   });
 
   describe('reminders and the recipient’s push_reminders', () => {

@@ -38,7 +38,7 @@ export interface ReceivedPush {
  * Checks `Authorization: vapid t=<JWT>, k=<public key>` (RFC 8292): the JWT is ES256-signed by the key sent
  * with it. Returns the claims and the key; throws on anything else.
  */
-export function verifyVapidHeader(header: string | undefined): { claims: ReceivedPush['vapidClaims']; publicKey: string } {
+function verifyVapidHeader(header: string | undefined): { claims: ReceivedPush['vapidClaims']; publicKey: string } {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(header ?? '');
   if (!match) throw new Error(`Not a VAPID Authorization header: ${header}`);
   const [, jwt, k] = match;
@@ -55,7 +55,7 @@ export function verifyVapidHeader(header: string | undefined): { claims: Receive
 }
 
 /** Decrypts an aes128gcm Web Push body (RFC 8291) with the browser's private key and auth secret. */
-export function decryptPush(body: Buffer, keys: FakeBrowserKeys): string {
+function decryptPush(body: Buffer, keys: FakeBrowserKeys): string {
   return ece.decrypt(body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.authSecret }).toString('utf8');
 }
 

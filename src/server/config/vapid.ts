@@ -33,7 +33,7 @@ export function isVapidPrivateKey(value: string): boolean {
   return decodedLength(value) === 32;
 }
 
-export function isVapidSubject(value: string): boolean {
+function isVapidSubject(value: string): boolean {
   return /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/\S+$/.test(value);
 }
 

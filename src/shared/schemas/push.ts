@@ -11,7 +11,7 @@ export const PushKey = z.object({ publicKey: z.string() });
 export type PushKey = z.infer<typeof PushKey>;
 
 /** Long enough for every push service's URLs (FCM's are about 200 characters), short enough to store. */
-export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
+const PUSH_ENDPOINT_MAX_LENGTH = 2048;
 const PUSH_USER_AGENT_MAX_LENGTH = 512;
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;

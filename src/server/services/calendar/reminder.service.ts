@@ -101,7 +101,7 @@ function reminderEmail(r: ReminderRow, ownerName: string, today: CalendarDate, b
 }
 
 /** The push about a reminder: what the email says, leading to the gift finder for that person. */
-export function reminderPush(r: ReminderRow, today: CalendarDate) {
+function reminderPush(r: ReminderRow, today: CalendarDate) {
   const when = birthdayWhen(daysBetween(today, r.occasionDate));
   const url = r.recipientId ? `/gift-for-someone?recipient=${encodeURIComponent(r.recipientId)}` : '/gift-for-someone';
   return pushPayloadFor(

@@ -16,7 +16,7 @@ export interface SendPushJobPayload {
 }
 
 /** Push services keep an undelivered message this long (a phone switched off for a day still gets it). */
-export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
 /** Beyond this a push service may refuse the message (4 KB encrypted); titles and messages are cut well below. */
 const TITLE_MAX = 120;
 const MESSAGE_MAX = 600;
@@ -167,7 +167,7 @@ export async function deliverPush(deps: PushDeliveryDeps, userId: string, payloa
 }
 
 /** Deliveries older than this are forgotten: no job for them can still run. */
-export const PUSH_DELIVERY_RETENTION_DAYS = 30;
+const PUSH_DELIVERY_RETENTION_DAYS = 30;
 
 /** Removes delivery records older than the retention (daily, with the expired notifications). */
 export async function pruneOldPushDeliveries(db: Database, now: Date): Promise<number> {
