@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PushPayload } from '#shared/schemas/push.js';
-import { deliverPush, SEND_PUSH_JOB, type SendPushJobPayload } from '#server/services/notifications/push-delivery.service.js';
+import { deliverPush, pushTransportFor, SEND_PUSH_JOB, type SendPushJobPayload } from '#server/services/notifications/push-delivery.service.js';
 import type { JobDefinition } from './types.js';
 
 const Payload = z.object({ userId: z.string(), payload: PushPayload });
@@ -15,7 +15,7 @@ export const sendPushJob: JobDefinition<SendPushJobPayload> = {
   payload: Payload,
   async handle({ userId, payload }, { db, now, settings, log }) {
     const { subject, publicKey, privateKey } = settings.push;
-    const result = await deliverPush({ db, now, vapid: { subject, publicKey, privateKey } }, userId, payload);
+    const result = await deliverPush({ db, now, vapid: { subject, publicKey, privateKey }, transport: pushTransportFor(settings) }, userId, payload);
     if (result.removed) log.info({ userId, removed: result.removed }, 'push subscriptions gone');
     if (result.failed.length) {
       throw new Error(`Push failed for ${result.failed.length} device(s): ${result.failed.map((f) => f.error).join('; ')}`);

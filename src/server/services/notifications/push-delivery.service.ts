@@ -4,6 +4,7 @@ import webPush from 'web-push';
 import type { PushPayload } from '#shared/schemas/push.js';
 import type { Database } from '#server/db/client.js';
 import { pushDeliveries, pushSubscriptions } from '#server/db/schema/index.js';
+import { createPushTransport, type PushTransport } from '#server/integrations/web/push-transport.js';
 import { enqueueJob } from '#server/jobs/queue.js';
 import { listPushSubscriptions, type PushSubscriptionRow } from './push-subscription.service.js';
 
@@ -61,6 +62,13 @@ export interface PushDeliveryDeps {
   db: Database;
   now: () => Date;
   vapid: { subject: string; publicKey: string; privateKey: string };
+  /** How the request goes out; in production only to public addresses (decision 161). */
+  transport: PushTransport;
+}
+
+/** The transport for the app's settings: public push services only in production. */
+export function pushTransportFor(settings: { isProduction: boolean }): PushTransport {
+  return createPushTransport({ timeoutMs: PUSH_TIMEOUT_MS, publicOnly: settings.isProduction });
 }
 
 export interface PushDeliveryResult {
@@ -106,14 +114,14 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** web-push's headers for fetch: text values, and no Content-Length (fetch sets it from the body). */
-function fetchHeaders(headers: Record<string, unknown>): Record<string, string> {
+/** web-push's headers as text (Content-Length is the transport's). */
+function textHeaders(headers: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
 }
 
 /**
- * One push: web-push encrypts the payload (aes128gcm, RFC 8291) and signs the VAPID header; the request itself
- * goes by fetch, which also reaches a local push service over http in development and tests.
+ * One push: web-push encrypts the payload (aes128gcm, RFC 8291) and signs the VAPID header; the request goes by
+ * our transport, which guards the address in production and also reaches a local push service over http.
  */
 async function sendOne(deps: PushDeliveryDeps, subscription: PushSubscriptionRow, body: string, topic: string): Promise<void> {
   const request = webPush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, body, {
@@ -123,15 +131,8 @@ async function sendOne(deps: PushDeliveryDeps, subscription: PushSubscriptionRow
     urgency: 'normal',
     contentEncoding: 'aes128gcm',
   });
-  const response = await fetch(request.endpoint, {
-    method: request.method,
-    headers: fetchHeaders(request.headers),
-    body: new Uint8Array(request.body),
-    redirect: 'error',
-    signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-  });
-  await response.body?.cancel();
-  if (!response.ok) throw new PushServiceError(response.status);
+  const status = await deps.transport({ endpoint: request.endpoint, headers: textHeaders(request.headers), body: request.body });
+  if (status < 200 || status >= 300) throw new PushServiceError(status);
 }
 
 /**
