@@ -105,8 +105,12 @@ class PushServiceError extends Error {
   }
 }
 
-/** 404 and 410 from a push service mean the subscription is gone for good (RFC 8030 7.3). */
+/**
+ * 404 and 410 from a push service mean the subscription is gone for good (RFC 8030 7.3); an endpoint on an
+ * address the transport refuses (production, not public) can never work either.
+ */
 function isGone(error: unknown): boolean {
+  if ((error as { code?: string })?.code === 'EADDRNOTPUBLIC') return true;
   return error instanceof PushServiceError && (error.statusCode === 404 || error.statusCode === 410);
 }
 

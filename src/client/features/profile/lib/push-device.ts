@@ -15,6 +15,15 @@ export interface PushBrowser {
   userAgent: string;
 }
 
+/**
+ * The app's worker registration. Production builds always register the worker (features/pwa), a moment after
+ * load on a first visit, so its readiness is awaited; development has no worker at all.
+ */
+async function appRegistration(): Promise<Pick<ServiceWorkerRegistration, 'pushManager'> | null> {
+  if (!import.meta.env.PROD) return null;
+  return (await navigator.serviceWorker.getRegistration()) ?? navigator.serviceWorker.ready;
+}
+
 export function realPushBrowser(): PushBrowser {
   const supported =
     typeof window !== 'undefined' && 'Notification' in window && 'PushManager' in window && 'serviceWorker' in navigator;
@@ -22,7 +31,7 @@ export function realPushBrowser(): PushBrowser {
     supported,
     permission: () => Notification.permission,
     requestPermission: () => Notification.requestPermission(),
-    registration: async () => (await navigator.serviceWorker.getRegistration()) ?? null,
+    registration: () => appRegistration(),
     userAgent: supported ? navigator.userAgent.slice(0, 512) : '',
   };
 }
