@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } fro
 import { BADGES, type Badge, NOTIFICATION_TYPES, type NotificationType } from '#shared/constants/choice-lists.js';
 import { BADGE_NOTIFICATION_TYPES } from '#shared/notifications/badge-types.js';
 import { welcomeNotification } from '#shared/notifications/generators.js';
+import { DEFAULT_EMAIL_PREFERENCES } from '#shared/schemas/email-preferences.js';
 import {
   DEFAULT_NOTIFICATION_CHANNELS,
   type NotificationChannel,
@@ -16,11 +17,9 @@ import {
   type NotificationListQuery,
 } from '#shared/schemas/notifications.js';
 import type { Database } from '#server/db/client.js';
-import { badgeSeenMarkers, notificationPreferences, notifications } from '#server/db/schema/index.js';
-import { countWishlistActivity } from '#server/services/wishlists/wishlists.service.js';
-import { DEFAULT_EMAIL_PREFERENCES } from '#shared/schemas/email-preferences.js';
-import { users } from '#server/db/schema/index.js';
+import { badgeSeenMarkers, notificationPreferences, notifications, users } from '#server/db/schema/index.js';
 import { getEmailPreferences } from '#server/services/email/email-preferences.service.js';
+import { countWishlistActivity } from '#server/services/wishlists/wishlists.service.js';
 import { type DeliveryPlan, planDelivery } from './delivery-plan.js';
 import { queueNotificationEmail } from './notification-email.service.js';
 import { pushPayloadFor, queuePush } from './push-delivery.service.js';
