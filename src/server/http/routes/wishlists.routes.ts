@@ -71,6 +71,7 @@ import {
   updateWishlist,
   wishlistView,
 } from '#server/services/wishlists/wishlists.service.js';
+import { recordWishlistActivity } from '#server/services/social/activities.service.js';
 
 /**
  * Wishlists (issue 12; docs/api/wishlists.md): lists, items, collaborators and invitations, share links,
@@ -114,6 +115,7 @@ export function wishlistsRoutes(ctx: AppContext): FastifyPluginAsync {
       const actor = requireActor(request, 'wishlists:create');
       const input = parse(CreateWishlistInput, request.body);
       const list = await createWishlist(ctx.db, actor.userId, input, ctx.now());
+      await recordWishlistActivity(ctx.db, request.log, list, 'created', ctx.now());
       const loaded = await loadWishlist(ctx.db, list.id, actor.userId);
       reply.code(201);
       return { wishlist: presentWishlist(await wishlistView(ctx.db, loaded!, actor.userId, ctx.now()), options()) };
@@ -148,6 +150,7 @@ export function wishlistsRoutes(ctx: AppContext): FastifyPluginAsync {
       const input = parse(UpdateWishlistInput, request.body);
       const { loaded, actor } = await loadFor(request, id, 'wishlist:update');
       const list = await updateWishlist(ctx.db, loaded.list, input, ctx.now());
+      await recordWishlistActivity(ctx.db, request.log, list, 'updated', ctx.now());
       return { wishlist: await presentList({ ...loaded, list, access: { ...loaded.access, privacy: list.privacy } }, actor.userId) };
     });
 
