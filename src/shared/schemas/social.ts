@@ -140,7 +140,8 @@ export type SuggestionsQuery = z.infer<typeof SuggestionsQuery>;
 
 export const FeedQuery = z.object({
   limit: pageLimit(FEED_PAGE_SIZE),
-  cursor: z.string({ error: 'Must be a cursor' }).max(200, 'Must be a cursor').optional(),
+  // The previous page's nextCursor (the id of its last activity): opaque to the client.
+  cursor: z.uuid({ error: 'Must be the nextCursor of a previous page' }).optional(),
 });
 export type FeedQuery = z.infer<typeof FeedQuery>;
 
