@@ -170,20 +170,21 @@ const STANCES = {
   viewer: list({ role: 'viewer' }),
   'another person, private list': list(),
   'another person, public list': list({ privacy: 'public' }),
-  "the owner's friend, 'friends' list (friends switched off)": list({ privacy: 'friends', isFriend: true }),
+  "the owner's friend, 'friends' list": list({ privacy: 'friends', isFriend: true }),
+  "another person, 'friends' list": list({ privacy: 'friends' }),
   'share-link visitor, private list': list({ viaShareLink: true }),
 } as const;
 type Stance = keyof typeof STANCES;
 const WISHLIST_MATRIX: Record<string, Partial<Record<Stance, Who[]>>> = {
-  'wishlist:read': { owner: PEOPLE, editor: PEOPLE, viewer: PEOPLE, 'another person, public list': PEOPLE, 'share-link visitor, private list': PEOPLE },
+  'wishlist:read': { owner: PEOPLE, editor: PEOPLE, viewer: PEOPLE, 'another person, public list': PEOPLE, "the owner's friend, 'friends' list": PEOPLE, 'share-link visitor, private list': PEOPLE },
   'wishlist:update': { owner: PEOPLE },
   'wishlist:delete': { owner: PEOPLE },
   'wishlist:share': { owner: PEOPLE },
   'wishlist:invite': { owner: PEOPLE },
   'wishlist:edit-items': { owner: PEOPLE, editor: PEOPLE },
   'wishlist:read-collaborators': { owner: PEOPLE, editor: PEOPLE, viewer: PEOPLE },
-  'wishlist:claim': { editor: PEOPLE, viewer: PEOPLE, 'another person, public list': PEOPLE, 'share-link visitor, private list': EVERYONE },
-  'wishlist:add-surprise': { editor: PEOPLE, viewer: PEOPLE, 'another person, public list': PEOPLE, 'share-link visitor, private list': PEOPLE },
+  'wishlist:claim': { editor: PEOPLE, viewer: PEOPLE, 'another person, public list': PEOPLE, "the owner's friend, 'friends' list": PEOPLE, 'share-link visitor, private list': EVERYONE },
+  'wishlist:add-surprise': { editor: PEOPLE, viewer: PEOPLE, 'another person, public list': PEOPLE, "the owner's friend, 'friends' list": PEOPLE, 'share-link visitor, private list': PEOPLE },
 };
 for (const [action, allowedBy] of Object.entries(WISHLIST_MATRIX)) {
   for (const [label, resource] of Object.entries(STANCES)) {
