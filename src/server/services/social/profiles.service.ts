@@ -9,8 +9,6 @@ import { blockedEitherWay, type PersonView, privacyFrom, privacyToStored, viewPe
 
 /** Social profiles (core-app.md 3, 6): the person's own, upserted on user_id; others' read through the visibility rule. */
 
-export type SocialProfileRow = typeof socialProfiles.$inferSelect;
-
 export interface OwnProfile {
   userId: string;
   displayName: string;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { DEFAULT_SHARED_ACTIVITY_TYPES, type Stance, type Visibility } from '#shared/social/rules.js';
+import { DEFAULT_SHARED_ACTIVITY_TYPES, type Stance } from '#shared/social/rules.js';
 import type { SocialPrivacy } from '#shared/schemas/social.js';
 import type { Database } from '#server/db/client.js';
 import { users } from '#server/db/schema/auth.js';
@@ -187,8 +187,3 @@ export async function viewPerson(db: Database, viewerId: string, id: string): Pr
   return person ?? null;
 }
 
-/** The stance of a viewer toward a person's visibility setting, for the rulebook. */
-export interface PersonResourceFacts {
-  visibility: Visibility;
-  stance: Stance;
-}
