@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CommentInput, LegacyImportInput, PeopleSearchQuery, SocialPrivacy, UpdateSocialProfileInput } from './social.js';
+import { CommentInput, LegacyImportInput, PeopleSearchQuery, UpdateSocialPrivacyInput, UpdateSocialProfileInput } from './social.js';
 
 describe('social schemas', () => {
   it('sanitises comments before the length rule', () => {
@@ -14,7 +14,7 @@ describe('social schemas', () => {
     expect(UpdateSocialProfileInput.safeParse({ displayName: 'Ada', giftingStyle: Array(11).fill('x') }).success).toBe(false);
   });
   it('needs all four privacy keys', () => {
-    expect(SocialPrivacy.safeParse({ profileVisibility: 'public', activityVisibility: 'friends', allowFriendRequests: true }).success).toBe(false);
+    expect(UpdateSocialPrivacyInput.safeParse({ profileVisibility: 'public', activityVisibility: 'friends', allowFriendRequests: true }).success).toBe(false);
   });
   it('asks at least 2 characters of a search', () => {
     expect(PeopleSearchQuery.safeParse({ q: ' a ' }).success).toBe(false);

@@ -7,7 +7,7 @@ import { ACTIVITY_TYPES, COMMENT_MAX, FEED_PAGE_SIZE, MY_ACTIVITIES_LIMIT, sanit
  * Every route is listed in docs/api/social.md.
  */
 
-export const SOCIAL_LIMITS = {
+const SOCIAL_LIMITS = {
   displayNameMax: 60,
   bioMax: 500,
   locationMax: 100,
@@ -76,15 +76,16 @@ export const UpdateSocialProfileInput = z.object({
 });
 export type UpdateSocialProfileInput = z.infer<typeof UpdateSocialProfileInput>;
 
-export const SocialPrivacy = z.object({
+/** The person's privacy (docs/api/social.md SocialPrivacy); PUT /social/profile/privacy takes all four keys. */
+export const UpdateSocialPrivacyInput = z.object({
   profileVisibility: visibility,
   activityVisibility: visibility,
   allowFriendRequests: z.boolean({ error: 'Must be true or false' }),
   sharedActivityTypes: z.array(activityType, { error: 'Must be a list' }).max(ACTIVITY_TYPES.length).transform((types) => [...new Set(types)]),
 });
-export type SocialPrivacy = z.infer<typeof SocialPrivacy>;
-export const UpdateSocialPrivacyInput = SocialPrivacy;
-export type UpdateSocialPrivacyInput = SocialPrivacy;
+export type UpdateSocialPrivacyInput = z.infer<typeof UpdateSocialPrivacyInput>;
+/** The contract's SocialPrivacy: the shape the profile answers with is the one PUT takes. */
+export type SocialPrivacy = UpdateSocialPrivacyInput;
 
 export const SendFriendRequestInput = z.object({ userId });
 export type SendFriendRequestInput = z.infer<typeof SendFriendRequestInput>;
@@ -165,7 +166,7 @@ export const SocialProfile = z.object({
   bio: z.string().nullable(),
   location: z.string().nullable(),
   giftingStyle: z.array(z.string()),
-  privacy: SocialPrivacy,
+  privacy: UpdateSocialPrivacyInput,
   createdAt: z.string(),
   lastActive: z.string(),
   updatedAt: z.string(),

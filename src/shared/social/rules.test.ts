@@ -3,6 +3,8 @@ import {
   activityPrivacyFor,
   DEFAULT_SHARED_ACTIVITY_TYPES,
   earnedAchievements,
+  FIVE_FRIENDS,
+  SOCIAL_BADGE_WINDOW_MS,
   maySee,
   maySeeActivity,
   MUTUAL_FRIEND_CONFIDENCE,
@@ -98,6 +100,7 @@ describe('social badge', () => {
   });
   it('counts from 24 hours ago, or from the seen marker when it is later', () => {
     const now = new Date('2030-01-02T12:00:00Z');
+    expect(SOCIAL_BADGE_WINDOW_MS).toBe(24 * 60 * 60 * 1000);
     expect(socialBadgeSince(now, null).toISOString()).toBe('2030-01-01T12:00:00.000Z');
     expect(socialBadgeSince(now, new Date('2029-12-01T00:00:00Z')).toISOString()).toBe('2030-01-01T12:00:00.000Z');
     expect(socialBadgeSince(now, new Date('2030-01-02T10:00:00Z')).toISOString()).toBe('2030-01-02T10:00:00.000Z');
@@ -113,7 +116,8 @@ describe('comments', () => {
 
 describe('achievements', () => {
   it('awards each at its threshold', () => {
-    expect(earnedAchievements({ recipients: 0, sharedWishlists: 0, giftsLogged: 0, friends: 4 })).toEqual([]);
+    expect(FIVE_FRIENDS).toBe(5);
+    expect(earnedAchievements({ recipients: 0, sharedWishlists: 0, giftsLogged: 0, friends: FIVE_FRIENDS - 1 })).toEqual([]);
     expect(earnedAchievements({ recipients: 1, sharedWishlists: 1, giftsLogged: 1, friends: 5 })).toEqual([
       'first_recipient',
       'first_wishlist_shared',

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { LIKES_COUNT_LIMIT, maySee, maySeeActivity, type Stance } from '#shared/social/rules.js';
+import { LIKES_COUNT_LIMIT, maySee, type Stance } from '#shared/social/rules.js';
 import type { Database } from '#server/db/client.js';
 import { activityEngagements, friendConnections, socialActivities, socialProfiles } from '#server/db/schema/social.js';
 import type { SocialActivityResource, SocialCommentResource } from '#server/policies/index.js';
@@ -143,10 +143,6 @@ export async function loadActivity(db: Database, viewerId: string, id: string): 
   const facts = author.get(row.userId);
   if (!facts) return null;
   return { row, privacy: row.privacy, activityVisibility: facts.privacy.activityVisibility, stance };
-}
-
-export function isVisibleActivity(a: SocialActivityResource): boolean {
-  return maySeeActivity(a.privacy, a.activityVisibility, a.stance);
 }
 
 /** Likes toggle: liking again removes the like (the partial unique index keeps one under double clicks). */

@@ -142,7 +142,7 @@ export async function stanceBetween(db: Database, viewerId: string, personId: st
 }
 
 /** Adds the viewer's relation, the connection id and the number of mutual friends to people. */
-export async function viewPeople(db: Database, viewerId: string, people: readonly PersonFacts[]): Promise<PersonView[]> {
+async function viewPeople(db: Database, viewerId: string, people: readonly PersonFacts[]): Promise<PersonView[]> {
   if (people.length === 0) return [];
   const ids = people.map((p) => p.id);
   const [mine, blockedByMe, theirConnections] = await Promise.all([
