@@ -159,6 +159,16 @@ describe('the feed, engagement, stats and the activities written elsewhere', () 
       expect((await activitiesOf(ada)).map((a) => a.description)).toEqual(['saved their first recipient']);
     });
 
+    it('awards the first wishlist shared for a share link on a private list, once', async () => {
+      const created = await s.send('POST', '/api/wishlists', { title: 'Quiet', privacy: 'private' }, ada);
+      const id = created.json().wishlist.id;
+      expect(await t.db.select().from(userAchievements)).toEqual([]);
+      expect((await s.send('POST', `/api/wishlists/${id}/shares`, {}, ada)).statusCode).toBe(201);
+      await s.send('POST', `/api/wishlists/${id}/shares`, {}, ada);
+      const held = await t.db.select().from(userAchievements).where(eq(userAchievements.userId, ada.id));
+      expect(held.map((a) => a.achievementKey)).toEqual(['first_wishlist_shared']);
+    });
+
     it('awards five friends when the fifth request is accepted', async () => {
       const others = await Promise.all([1, 2, 3, 4].map((i) => signUpVerifiedUser(t, { name: `Friend ${i}` })));
       for (const other of others) await s.befriend(ada, other);

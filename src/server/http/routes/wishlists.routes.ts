@@ -71,7 +71,7 @@ import {
   updateWishlist,
   wishlistView,
 } from '#server/services/wishlists/wishlists.service.js';
-import { recordWishlistActivity } from '#server/services/social/activities.service.js';
+import { awardAchievements, recordWishlistActivity } from '#server/services/social/activities.service.js';
 
 /**
  * Wishlists (issue 12; docs/api/wishlists.md): lists, items, collaborators and invitations, share links,
@@ -323,6 +323,7 @@ export function wishlistsRoutes(ctx: AppContext): FastifyPluginAsync {
       const { expiresInDays } = parse(CreateShareInput, request.body ?? {});
       const { loaded, actor } = await loadFor(request, id, 'wishlist:share');
       const row = await createShare(ctx.db, loaded.list, actor.userId, expiresInDays ?? null, ctx.now());
+      await awardAchievements(ctx.db, request.log, loaded.list.userId, ctx.now());
       reply.code(201);
       return { share: presentShare(row, ctx.settings.baseUrl, shareStatus(row, ctx.now())) };
     });

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, or } from 'drizzle-orm';
 import {
   ACHIEVEMENTS,
   type AchievementKey,
@@ -13,7 +13,7 @@ import type { Database } from '#server/db/client.js';
 import { userAchievements } from '#server/db/schema/analytics.js';
 import { giftHistory, recipients } from '#server/db/schema/recipients.js';
 import { socialActivities, socialProfiles } from '#server/db/schema/social.js';
-import { wishlists } from '#server/db/schema/wishlists.js';
+import { wishlistShares, wishlists } from '#server/db/schema/wishlists.js';
 import { createNotification } from '#server/services/notifications/notification.service.js';
 import { friendIdsOf, privacyFrom } from './relations.js';
 
@@ -95,7 +95,16 @@ export async function recordGiftActivity(db: Database, log: SocialLog, gift: { i
 async function achievementFacts(db: Database, userId: string) {
   const [[r], [w], [g], friends] = await Promise.all([
     db.select({ n: count() }).from(recipients).where(eq(recipients.userId, userId)),
-    db.select({ n: count() }).from(wishlists).where(and(eq(wishlists.userId, userId), eq(wishlists.isActive, true), inArray(wishlists.privacy, ['public', 'friends']))),
+    // Shared: a public or friends list, or any list with a share link.
+    db
+      .select({ n: count() })
+      .from(wishlists)
+      .where(
+        and(
+          eq(wishlists.userId, userId),
+          or(inArray(wishlists.privacy, ['public', 'friends']), exists(db.select({ id: wishlistShares.id }).from(wishlistShares).where(eq(wishlistShares.wishlistId, wishlists.id)))),
+        ),
+      ),
     db.select({ n: count() }).from(giftHistory).where(eq(giftHistory.giverId, userId)),
     friendIdsOf(db, userId),
   ]);
