@@ -63,10 +63,14 @@ describe('social access matrix', () => {
     ['POST', '/api/social/legacy-import', {}],
   ];
 
-  it.each(SIGNED_IN_ROUTES)('%s %s: 401 signed out', async (method, url, body) => {
+  it.each(SIGNED_IN_ROUTES)('%s %s: 401 signed out, before any input is read', async (method, url, body) => {
     const res = method === 'GET' ? await s.get(url) : await s.send(method, url, body);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('AUTHENTICATION_ERROR');
+    // Bad ids and bodies are not a signed-out visitor's business either.
+    const bad = url.replace(ID, 'not-an-id');
+    const badRes = method === 'GET' ? await s.get(bad) : await s.send(method, bad, method === 'DELETE' ? undefined : { junk: true });
+    expect(badRes.statusCode).toBe(401);
   });
 
   /** Every way a person could reach an activity: each must look missing to someone who may not see it. */

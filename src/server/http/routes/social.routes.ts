@@ -100,13 +100,14 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsync {
 
     /** An activity the asker may see (else 404), checked for the given action. */
     const activityFor = (request: FastifyRequest, action: 'social-activity:read' | 'social-activity:engage') => {
+      requireActor(request, 'social:use');
       const { id } = parse(SocialIdParams, request.params);
       return loadAuthorized(request, action, (actor) => (actor ? loadActivity(ctx.db, actor.userId, id) : Promise.resolve(null)), ACTIVITY_NOT_FOUND);
     };
     /** A comment on an activity the asker may see (else 404). */
     const visibleComment = async (request: FastifyRequest) => {
-      const { id } = parse(SocialIdParams, request.params);
       const actor = requireActor(request, 'social:use');
+      const { id } = parse(SocialIdParams, request.params);
       const comment = await loadComment(ctx.db, actor.userId, id);
       if (!comment) throw notFound(COMMENT_NOT_FOUND);
       await loadAuthorized(request, 'social-activity:read', async () => comment.activity, COMMENT_NOT_FOUND);
@@ -139,6 +140,7 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.get('/social/people/:id', async (request): Promise<PersonPageResponse> => {
+      requireActor(request, 'social:use');
       const { id } = parse(PersonIdParams, request.params);
       const loaded = await loadAuthorized(
         request,
@@ -193,6 +195,7 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/social/requests/:id/respond', async (request): Promise<RespondFriendRequestResponse> => {
+      requireActor(request, 'social:use');
       const { id } = parse(SocialIdParams, request.params);
       const { response } = parse(RespondFriendRequestInput, request.body);
       const pending = await loadAuthorized(request, 'friend-request:respond', () => findPendingRequest(ctx.db, id), REQUEST_NOT_FOUND);
@@ -201,6 +204,7 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.delete('/social/requests/:id', async (request, reply) => {
+      requireActor(request, 'social:use');
       const { id } = parse(SocialIdParams, request.params);
       const pending = await loadAuthorized(request, 'friend-request:cancel', () => findPendingRequest(ctx.db, id), REQUEST_NOT_FOUND);
       await cancelRequest(ctx.db, pending);
@@ -254,6 +258,7 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/social/invite-links/:token/accept', async (request): Promise<PersonResponse> => {
+      requireActor(request, 'social:use');
       const { token } = parse(InviteTokenParams, request.params);
       const link = await loadAuthorized(request, 'social-invite-link:accept', () => findInviteLink(ctx.db, token, ctx.now()), INVITE_NOT_FOUND);
       return { person: presentPerson(await acceptInviteLink(ctx.db, request.log, link, request.actor!.userId, ctx.now())) };
@@ -300,6 +305,7 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/social/activities/:id/comments', async (request, reply): Promise<CommentResponse> => {
+      requireActor(request, 'social:use');
       const { body } = parse(CommentInput, request.body);
       const activity = await activityFor(request, 'social-activity:engage');
       const comment = await addComment(ctx.db, request.actor!.userId, activity.row, body, ctx.now());
@@ -308,6 +314,7 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.patch('/social/comments/:id', async (request): Promise<CommentResponse> => {
+      requireActor(request, 'social:use');
       const { body } = parse(CommentInput, request.body);
       const comment = await visibleComment(request);
       const actor = requireActor(request, 'social-comment:update', comment);
