@@ -69,6 +69,16 @@ describe('friends, requests, blocks, invitations and suggestions', () => {
       );
     });
 
+    it('names the new friend in friend_added only when their profile is public', async () => {
+      await s.setPrivacy(grace, { profileVisibility: 'friends' });
+      const sent = await request(ada, grace);
+      await s.send('POST', `/api/social/requests/${sent.id}/respond`, { response: 'accepted' }, grace);
+      const [adas] = await t.db.select().from(socialActivities).where(eq(socialActivities.userId, ada.id));
+      expect(adas).toMatchObject({ activityType: 'friend_added', description: 'made a new friend', relatedContent: null });
+      const [graces] = await t.db.select().from(socialActivities).where(eq(socialActivities.userId, grace.id));
+      expect(graces).toMatchObject({ description: 'became friends with Ada Lovelace', relatedContent: { type: 'profile', id: ada.id, name: 'Ada Lovelace' } });
+    });
+
     it('declining removes the request so a new one can come later', async () => {
       const sent = await request(ada, grace);
       expect((await s.send('POST', `/api/social/requests/${sent.id}/respond`, { response: 'declined' }, grace)).statusCode).toBe(200);
@@ -221,6 +231,11 @@ describe('friends, requests, blocks, invitations and suggestions', () => {
       expect(first.slice(1).map((x) => [x.person.id, x.confidence])).toEqual([[linus.id, 0.5]]);
 
       await request(ada, linus);
+      expect((await list()).map((x) => x.person.id)).toEqual([mia.id]);
+      // A private profile is not suggested, even as a friend of a friend.
+      await s.setPrivacy(mia, { profileVisibility: 'private' });
+      expect(await list()).toEqual([]);
+      await s.setPrivacy(mia, { profileVisibility: 'friends' });
       expect((await list()).map((x) => x.person.id)).toEqual([mia.id]);
       await s.send('POST', '/api/social/blocks', { userId: mia.id }, ada);
       expect(await list()).toEqual([]);

@@ -131,15 +131,29 @@ export async function respondToRequest(
   return { status: response, person: (await viewPerson(db, request.addresseeId, request.requesterId))! };
 }
 
-/** friend_added for both people, and the five-friends achievement where earned. */
+/**
+ * friend_added for both people, and the five-friends achievement where earned. The new friend is named only when
+ * their profile is public: the activity is read by the author's friends, who may not be allowed to see them.
+ */
 export async function recordFriendship(db: Database, log: SocialLog, a: string, b: string, now: Date): Promise<void> {
   const people = await loadPeople(db, [a, b]);
   for (const [me, them] of [
     [a, b],
     [b, a],
   ] as const) {
-    const name = people.get(them)?.displayName ?? 'a friend';
-    await recordActivity(db, log, { userId: me, type: 'friend_added', description: `became friends with ${name}`, relatedContent: { type: 'profile', id: them, name } }, now);
+    const friend = people.get(them);
+    const named = friend?.privacy.profileVisibility === 'public';
+    await recordActivity(
+      db,
+      log,
+      {
+        userId: me,
+        type: 'friend_added',
+        description: named ? `became friends with ${friend.displayName}` : 'made a new friend',
+        relatedContent: named ? { type: 'profile', id: them, name: friend.displayName } : null,
+      },
+      now,
+    );
     await awardAchievements(db, log, me, now);
   }
 }

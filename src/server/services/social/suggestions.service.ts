@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { MUTUAL_FRIEND_CONFIDENCE, PUBLIC_PROFILE_CONFIDENCE, rankSuggestions, type SuggestionCandidate } from '#shared/social/rules.js';
 import type { Database } from '#server/db/client.js';
 import { users } from '#server/db/schema/auth.js';
@@ -7,7 +7,8 @@ import { blockedEitherWay, connectionsOf, friendIdsOf, loadPeople, otherSide, ty
 
 /**
  * Friend suggestions (core-app.md 9, issue 13): friends of friends at 0.8 with the mutual friend named,
- * then people with public profiles at 0.5; never self, blocked, friends, pending either way or dismissed.
+ * then people with public profiles at 0.5; never self, blocked, friends, pending either way, dismissed, or a
+ * private profile.
  * Computed on each request from the live connections; only dismissals are stored (friend_suggestions).
  */
 
@@ -28,6 +29,8 @@ export async function suggestFriends(db: Database, userId: string, limit: number
   // Any connection row (accepted or pending either way) excludes the person.
   const excluded = new Set([...connections.map((c) => otherSide(c, userId)), ...blocked, ...dismissed.map((d) => d.id)]);
   const candidates = [...(await friendsOfFriends(db, userId, myFriends)), ...(await publicProfiles(db, userId, [...excluded]))];
+  // A private profile is never shown to anyone else, suggestions included.
+  for (const id of await privateProfiles(db, candidates.map((c) => c.userId))) excluded.add(id);
   const ranked = rankSuggestions(candidates, { self: userId, excluded }, limit);
   const people = new Map((await viewPeopleByIds(db, userId, ranked.map((r) => r.userId))).map((p) => [p.id, p]));
   return ranked.flatMap(({ userId: id, ...rest }) => {
@@ -65,6 +68,15 @@ async function publicProfiles(db: Database, userId: string, excluded: string[]):
     .orderBy(users.createdAt)
     .limit(FALLBACK_POOL);
   return rows.map((r) => ({ userId: r.id, reason: 'public_profile', confidence: PUBLIC_PROFILE_CONFIDENCE, metadata: {} }));
+}
+
+async function privateProfiles(db: Database, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: socialProfiles.userId })
+    .from(socialProfiles)
+    .where(and(inArray(socialProfiles.userId, [...new Set(ids)]), sql`${socialProfiles.privacySettings}->>'profile_visibility' = 'private'`));
+  return rows.map((r) => r.id);
 }
 
 /** Dismisses a suggestion for good (stored even if it was never stored as a suggestion). */
