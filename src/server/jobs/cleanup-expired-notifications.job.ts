@@ -15,7 +15,8 @@ export const cleanupExpiredNotificationsJob: JobDefinition<z.infer<typeof Payloa
   schedule: { dailyAtUtcHour: 3 },
   async handle(_payload, { db, now, log }) {
     const deleted = await deleteExpiredNotifications(db, now());
+    log.info({ deleted }, 'deleted expired notifications');
     const pushDeliveries = await pruneOldPushDeliveries(db, now());
-    log.info({ deleted, pushDeliveries }, 'deleted expired notifications');
+    if (pushDeliveries) log.info({ pushDeliveries }, 'forgot old push deliveries');
   },
 };
