@@ -203,6 +203,16 @@ describe('Web Push delivery against a local push service, and emails by preferen
       expect(service.received).toEqual([]);
     });
 
+    it('with push_reminders off, the birthday notification’s own push switch still pushes it', async () => {
+      await choose('birthday_reminder', { inApp: true, email: true, push: true });
+      await subscribe('phone');
+      const reminder = await birthdayReminderFor(false);
+      await send(reminder.id);
+      await runWorker();
+      expect(service.received).toHaveLength(1);
+      expect(JSON.parse(service.received[0].plaintext)).toMatchObject({ title: "Sam's birthday is in 7 days", url: '/recipients' });
+    });
+
     it('pushes once, not twice, when push_reminders and the birthday push switch are both on', async () => {
       await choose('birthday_reminder', { inApp: true, email: true, push: true });
       await subscribe('phone');
