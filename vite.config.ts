@@ -65,6 +65,8 @@ function installableApp(): Plugin[] {
           options: { precacheFallback: { fallbackURL: '/app-shell' } },
         },
       ],
+      // Web Push: show what the server pushed, open its page on a click (src/client/public/push-sw.js).
+      importScripts: ['push-sw.js'],
       cleanupOutdatedCaches: true,
       // The first worker takes the open page at once (it has nothing older to replace); later ones wait.
       clientsClaim: true,

@@ -64,6 +64,26 @@ for (const viewport of [
   });
 }
 
+test.describe('push on this device', () => {
+  // The control needs the app's service worker (Playwright blocks workers unless allowed).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offers push on this device through the installed service worker, with its state in words', async ({ page, baseURL }) => {
+    await signUpAndIn(page.request, baseURL!, { name: 'Katherine Johnson', email: uniqueEmail('prefs-push'), password: PASSWORD });
+    await page.goto('/profile#notification-preferences');
+    const device = section(page).getByRole('switch', { name: 'Push notifications on this device' });
+    // Chromium has not been asked yet: off, and the person may turn it on.
+    await expect(section(page).getByText('Off on this device.')).toBeVisible();
+    await expect(device).not.toBeChecked();
+    await expect(device).toBeEnabled();
+    // The worker that will show pushes carries the push handlers.
+    const script = await page.request.get('/push-sw.js');
+    expect(script.ok()).toBe(true);
+    expect(await script.text()).toContain("addEventListener('push'");
+    expect(await (await page.request.get('/sw.js')).text()).toContain('push-sw.js');
+  });
+});
+
 test('shows loading, then an error with Try Again when the preferences cannot be read', async ({ page, baseURL }) => {
   await signUpAndIn(page.request, baseURL!, { name: 'Grace Hopper', email: uniqueEmail('prefs-error'), password: PASSWORD });
   let release: () => void = () => undefined;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type PushSettings, readPushSettings } from './vapid.js';
 
 /**
  * The one table of settings. Read once at start (readSettings) and passed down as plain data:
@@ -66,6 +67,10 @@ const envSchema = z.object({
   EMAIL_LEASE_SECONDS: z.coerce.number().positive().default(120),
   EMAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
   EMAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(5),
+  // Web Push (VAPID, RFC 8292): both keys from the environment, or a pair generated once into DATA_DIR.
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -99,6 +104,8 @@ export interface Settings {
   worker: WorkerSettings;
   ai: AiSettings;
   retail: RetailSettings;
+  /** Web Push keys and contact (src/server/config/vapid.ts; docs/decisions/160). */
+  push: PushSettings;
   /** Problems found while reading: a missing secret on a public host, say. Startup validation reports them. */
   problems: SettingProblem[];
   /** The raw values, for startup validation. Never log this object. */
@@ -284,6 +291,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       problems.push({ name, message: 'Missing required variable', severity: 'warning' });
   }
 
+  const push = readPushSettings(raw, { dataDir, supportEmail, sharedDatabase: Boolean(raw.DATABASE_URL) }, problems);
+
   return {
     nodeEnv: raw.NODE_ENV,
     isProduction: raw.NODE_ENV === 'production',
@@ -341,6 +350,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
           : undefined,
       affiliateTag: raw.AFFILIATE_TAG,
     },
+    push,
     problems,
     raw,
   };
@@ -356,6 +366,10 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     AUTH_SECRET: 'test-auth-secret-that-is-long-enough-0123456789',
     SECRETS_KEY: '0'.repeat(64),
     RATE_LIMIT_SCALE: '1000',
+    // A fixed pair, so that tests write no key file (and a test push service can check the signature).
+    VAPID_PUBLIC_KEY: 'BLRDV8sJ_iM8KfedJn_-oV2kMlmeIWqdKu0rqhT6E9fTMGfaPeaLVXsC7hO9RqUEwtk9SkDEOZgGLgBErnq2OSU',
+    VAPID_PRIVATE_KEY: '8-hoi1KOOFXKZME5LhBzy9Ahb8-NRWyeBZ1ykbRBAxE',
+    VAPID_SUBJECT: 'mailto:support@localhost.test',
   });
   return { ...base, ...overrides };
 }

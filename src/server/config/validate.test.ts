@@ -14,6 +14,9 @@ const GOOD_PRODUCTION = {
   SUPPORT_EMAIL: 'support@giftwise.example',
   ADMIN_EMAILS: 'ann@giftwise.example, bob@giftwise.example',
   DATA_DIR: '/tmp/giftwise-validate-test',
+  VAPID_PUBLIC_KEY: 'BLRDV8sJ_iM8KfedJn_-oV2kMlmeIWqdKu0rqhT6E9fTMGfaPeaLVXsC7hO9RqUEwtk9SkDEOZgGLgBErnq2OSU',
+  VAPID_PRIVATE_KEY: '8-hoi1KOOFXKZME5LhBzy9Ahb8-NRWyeBZ1ykbRBAxE',
+  VAPID_SUBJECT: 'mailto:support@giftwise.example',
 };
 
 describe('checkVariable (the spec rules, by name)', () => {
@@ -95,8 +98,8 @@ describe('validateSettings', () => {
     const report = validateSettings(readSettings(GOOD_PRODUCTION));
     expect(report.issues).toEqual([]);
     expect(report.ready).toBe(true);
-    // 7 required (70) and 5 optional (25); only the two OAuth providers are missing: 85 of 95.
-    expect(report.score).toBe(89);
+    // 7 required (70) and 6 optional (30, Web Push keys among them); only the two OAuth providers are missing: 90 of 100.
+    expect(report.score).toBe(90);
   });
 
   it('a fresh machine on localhost is ready on local stand-ins', () => {
@@ -138,10 +141,10 @@ describe('validateSettings', () => {
 
   it('a missing optional setting lowers the score; below 80 is not ready', () => {
     const report = validateSettings(readSettings({ ...GOOD_PRODUCTION, ADMIN_EMAILS: '' }));
-    expect(report.score).toBe(84); // 80 of 95
+    expect(report.score).toBe(85); // 85 of 100
     expect(report.ready).toBe(true);
     const broken = validateSettings(readSettings({ ...GOOD_PRODUCTION, ADMIN_EMAILS: '', SUPPORT_EMAIL: 'x' }));
-    expect(broken.score).toBe(74); // 70 of 95, and a critical issue
+    expect(broken.score).toBe(75); // 75 of 100, and a critical issue
     expect(broken.ready).toBe(false);
   });
 

@@ -161,6 +161,17 @@ function checkSpecs(settings: Settings): CheckSpec[] {
       localDefault: true,
     },
     { name: 'ADMIN_EMAILS', required: false, variables: [{ name: 'ADMIN_EMAILS', value: raw.ADMIN_EMAILS }], localDefault: false },
+    {
+      // Web Push: both keys or neither (then a pair generated into DATA_DIR serves); readSettings checks their shape.
+      name: 'VAPID_PUBLIC_KEY',
+      required: false,
+      variables: [
+        { name: 'VAPID_PUBLIC_KEY', value: raw.VAPID_PUBLIC_KEY },
+        { name: 'VAPID_PRIVATE_KEY', value: raw.VAPID_PRIVATE_KEY },
+        { name: 'VAPID_SUBJECT', value: raw.VAPID_SUBJECT },
+      ],
+      localDefault: true,
+    },
     pairCheck('GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', raw.GOOGLE_CLIENT_ID, raw.GOOGLE_CLIENT_SECRET),
     pairCheck('GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', raw.GITHUB_CLIENT_ID, raw.GITHUB_CLIENT_SECRET),
   ];

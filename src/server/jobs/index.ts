@@ -4,7 +4,9 @@ import { pruneJobsJob } from './prune-jobs.job.js';
 import { purgeRetainedDataJob } from './purge-retained-data.job.js';
 import { purgeRateLimitCountersJob } from './purge-rate-limit-counters.job.js';
 import { refreshBestsellersJob } from './refresh-bestsellers.job.js';
+import { sendNotificationEmailJob } from './send-notification-email.job.js';
 import { sendPasswordResetJob } from './send-password-reset.job.js';
+import { sendPushJob } from './send-push.job.js';
 import { sendRemindersJob } from './send-reminders.job.js';
 import type { JobDefinition } from './types.js';
 
@@ -18,6 +20,8 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   sendPasswordResetJob,
   purgeRetainedDataJob,
   sendRemindersJob,
+  sendPushJob,
+  sendNotificationEmailJob,
 ];
 
 ;

@@ -183,6 +183,11 @@ const RULES = {
   // The person's own notification preferences (per type: in the app, by email, by push); the service scopes to them.
   'notification-preferences:read': rule('person'),
   'notification-preferences:update': rule('person'),
+  // Web Push: the server's public key for anyone signed in; a device's subscription is its owner's alone
+  // (registering one takes over the endpoint for the person signed in on that browser now).
+  'push-key:read': rule('person'),
+  'push-subscriptions:create': rule('person'),
+  'push-subscription:delete': rule<OwnedResource>('person', ownedBy),
   // The catalogue and best sellers are public; refreshing the cache is too (rate-limited and coalesced).
   'products:read': rule('anyone'),
   'products:refresh': rule('anyone'),

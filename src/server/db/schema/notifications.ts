@@ -69,3 +69,44 @@ export const badgeSeenMarkers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.badge] }), check('badge_seen_markers_badge_check', oneOf('badge', BADGES))],
 );
+
+/**
+ * A browser's Web Push subscription (RFC 8030/8291), one row per device and endpoint. The endpoint is the
+ * push service's URL for that browser, unique across everyone: a browser that subscribes again under another
+ * person takes the row over. p256dh and auth are the browser's keys the payload is encrypted to. A push
+ * service answering 404/410 deletes the row; other failures count up in failure_count until one succeeds.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull().unique(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    userAgent: text(),
+    createdAt: timestamp(tz).notNull().defaultNow(),
+    lastSuccessAt: timestamp(tz),
+    failureCount: integer().notNull().default(0),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * What has been pushed: one row per delivery key (a notification or a reminder) and subscription, written
+ * once the push service accepted the message. A job run again after a crash skips these pairs, so nobody is
+ * pushed the same thing twice on one device (decision 161).
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    deliveryKey: text().notNull(),
+    subscriptionId: uuid()
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    sentAt: timestamp(tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.deliveryKey, t.subscriptionId] }), index('push_deliveries_sent_idx').on(t.sentAt)],
+);

@@ -12,6 +12,7 @@ import { mediaRoutes } from './media.routes.js';
 import { profileRoutes } from './profile.routes.js';
 import { notificationsRoutes } from './notifications.routes.js';
 import { notificationStreamRoutes } from './notification-stream.routes.js';
+import { pushRoutes } from './push.routes.js';
 import { devMailRoutes } from './dev-mail.routes.js';
 import { testClockRoutes } from './test-clock.routes.js';
 import { unsubscribeRoutes } from './unsubscribe.routes.js';
@@ -42,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(homeStatsRoutes(ctx), { prefix: '/api' });
   await app.register(notificationsRoutes(ctx), { prefix: '/api' });
   await app.register(notificationStreamRoutes(ctx), { prefix: '/api' });
+  await app.register(pushRoutes(ctx), { prefix: '/api' });
   await app.register(siteConfigRoutes(ctx), { prefix: '/api' });
   await app.register(productsRoutes(ctx), { prefix: '/api' });
   await app.register(defaultWishlistRoutes(ctx), { prefix: '/api' });

@@ -76,7 +76,7 @@ export function isPublicAddress(ip: string): boolean {
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
 
 /** A dns.lookup that refuses private answers: Node calls it when connecting, so the checked address is the one used. */
-const guardedLookup = (allowed: (ip: string) => boolean) => (hostname: string, options: dns.LookupOptions, callback: LookupCallback): void => {
+export const guardedLookup = (allowed: (ip: string) => boolean) => (hostname: string, options: dns.LookupOptions, callback: LookupCallback): void => {
   dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, []);
     const list = addresses as dns.LookupAddress[];

@@ -15,13 +15,14 @@ import {
 import { birthdayReminderNotification, birthdayWhen } from '#shared/notifications/generators.js';
 import { REMINDER_NOT_FOUND, type SendRemindersResponse } from '#shared/schemas/reminders.js';
 import type { Database } from '#server/db/client.js';
-import { emailOutbox, occasions, reminders, userProfiles, users } from '#server/db/schema/index.js';
+import { emailOutbox, occasions, recipients, reminders, userProfiles, users } from '#server/db/schema/index.js';
 import { AppError } from '#server/errors.js';
 import { isSuppressed } from '#server/services/email/email-category.js';
 import { renderEmail } from '#server/services/email/email-layout.js';
 import { enqueueEmail, type MailDefaults } from '#server/services/email/outbox.service.js';
 import { findUnsubscribeFlags } from '#server/services/email/unsubscribe.service.js';
 import { createNotification } from '#server/services/notifications/notification.service.js';
+import { pushPayloadFor, queuePush } from '#server/services/notifications/push-delivery.service.js';
 import type { ReminderRow } from './reminder-rows.js';
 
 /**
@@ -99,6 +100,16 @@ function reminderEmail(r: ReminderRow, ownerName: string, today: CalendarDate, b
   });
 }
 
+/** The push about a reminder: what the email says, leading to the gift finder for that person. */
+function reminderPush(r: ReminderRow, today: CalendarDate) {
+  const when = birthdayWhen(daysBetween(today, r.occasionDate));
+  const url = r.recipientId ? `/gift-for-someone?recipient=${encodeURIComponent(r.recipientId)}` : '/gift-for-someone';
+  return pushPayloadFor(
+    { title: `${r.occasion} is ${when}`, message: `There is still time to find the perfect gift for ${r.recipientName}.`, url },
+    `reminder-${r.id}-${r.occasionDate}`,
+  );
+}
+
 type SendOutcome = 'sent' | 'skipped';
 
 /** Sends one reminder by the one path (see the file's comment). Throws 'Reminder not found' when it is missing. */
@@ -107,9 +118,17 @@ export async function sendReminder(deps: ReminderDeps, reminderId: string, owner
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     const locked = await tx
-      .select({ reminder: reminders, email: users.email, name: users.name, timeZone: userProfiles.timeZone, isBirthday: occasions.isBirthday })
+      .select({
+        reminder: reminders,
+        email: users.email,
+        name: users.name,
+        timeZone: userProfiles.timeZone,
+        isBirthday: occasions.isBirthday,
+        pushReminders: recipients.pushReminders,
+      })
       .from(reminders)
       .innerJoin(users, eq(users.id, reminders.userId))
+      .leftJoin(recipients, and(eq(recipients.id, reminders.recipientId), eq(recipients.userId, reminders.userId)))
       .leftJoin(userProfiles, eq(userProfiles.userId, reminders.userId))
       .leftJoin(occasions, eq(occasions.id, reminders.occasionId))
       .where(and(eq(reminders.id, reminderId), ownerId ? eq(reminders.userId, ownerId) : undefined))
@@ -136,9 +155,13 @@ export async function sendReminder(deps: ReminderDeps, reminderId: string, owner
       mail,
     );
     await tx.update(reminders).set({ emailSent: true, sentAt: now, emailOutboxId: queued.id, updatedAt: now }).where(eq(reminders.id, r.id));
+    // The recipient's push_reminders: the owner's devices hear of it too, once per reminder and occasion date.
+    const pushed = Boolean(found.pushReminders);
+    if (pushed) await queuePush(tx, r.userId, reminderPush(r, today), now);
     if (found.isBirthday) {
       const content = birthdayReminderNotification({ recipientName: r.recipientName, daysUntil: daysBetween(today, r.occasionDate), recipientId: r.recipientId ?? undefined });
-      await createNotification(tx, { userId: r.userId, ...content }, now);
+      // This path wrote the email (and the push when asked for): the notification adds neither again.
+      await createNotification(tx, { userId: r.userId, ...content }, now, { handledElsewhere: pushed ? ['email', 'push'] : ['email'] });
     }
     return 'sent';
   });

@@ -1,6 +1,7 @@
 import type { UnsubscribeFlags, UnsubscribeScope } from '#shared/schemas/unsubscribe.js';
 
-export type EmailCategory = 'transactional' | 'marketing' | 'reminders';
+/** notifications: an email about an in-app notification type, sent when that type's email switch is on (decision 162). */
+export type EmailCategory = 'transactional' | 'marketing' | 'reminders' | 'notifications';
 
 /** Account emails (verification, password reset) are never suppressed and carry no unsubscribe link. */
 export function isTransactional(category: string): boolean {

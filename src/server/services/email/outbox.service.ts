@@ -73,10 +73,13 @@ export function unsubscribeLinks(
 const FOOTER_TEXT: Record<string, string> = {
   marketing: 'You receive this email because you subscribed to Giftwise news and offers.',
   reminders: 'You receive this email because you turned on Giftwise reminders.',
+  notifications: 'You receive this email because your Giftwise notification settings send this kind of notification by email. Change them in your profile.',
 };
 const FOOTER_LINK_TEXT: Record<string, string> = {
   marketing: 'Unsubscribe from marketing emails',
   reminders: 'Unsubscribe from reminder emails',
+  // No scope of its own: the link stops every email but account ones; the per-type switches are in the profile.
+  notifications: 'Unsubscribe from all Giftwise emails',
 };
 
 /** Adds the unsubscribe footer of the email's category (the layout's small print; email-layout.ts). */

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { BADGES, type Badge, NOTIFICATION_TYPES, type NotificationType } from '#shared/constants/choice-lists.js';
 import { SOCIAL_BADGE_CAP, socialBadgeSince } from '#shared/social/rules.js';
 import { welcomeNotification } from '#shared/notifications/generators.js';
+import { DEFAULT_EMAIL_PREFERENCES } from '#shared/schemas/email-preferences.js';
 import {
   DEFAULT_NOTIFICATION_CHANNELS,
   type NotificationChannel,
@@ -15,9 +17,13 @@ import {
   type NotificationListQuery,
 } from '#shared/schemas/notifications.js';
 import type { Database } from '#server/db/client.js';
-import { badgeSeenMarkers, notificationPreferences, notifications } from '#server/db/schema/index.js';
+import { badgeSeenMarkers, notificationPreferences, notifications, users } from '#server/db/schema/index.js';
+import { getEmailPreferences } from '#server/services/email/email-preferences.service.js';
 import { countFeedActivityByOthers } from '#server/services/social/feed.service.js';
 import { countWishlistActivity } from '#server/services/wishlists/wishlists.service.js';
+import { type DeliveryPlan, planDelivery } from './delivery-plan.js';
+import { queueNotificationEmail } from './notification-email.service.js';
+import { pushPayloadFor, queuePush } from './push-delivery.service.js';
 
 /**
  * In-app notifications (core-app.md 3, 4, 7, 9). Every read and write is scoped to one person's rows;
@@ -88,23 +94,54 @@ function live(now: Date): SQL {
   return or(isNull(notifications.expiresAt), gt(notifications.expiresAt, now))!;
 }
 
+export interface CreateNotificationOptions {
+  /** Channels the caller covers itself (a reminder writes its own email, and its own push when asked for). */
+  handledElsewhere?: readonly NotificationChannel[];
+}
+
+/** The facts the delivery plan needs; the email ones are read only when an email is possible at all. */
+async function deliveryPlanFor(db: Database, userId: string, type: string, options: CreateNotificationOptions): Promise<DeliveryPlan> {
+  const channels = channelsOf(await preferencesRow(db, userId), type);
+  const emailPossible = channels.email && !options.handledElsewhere?.includes('email');
+  const [emailPreferences, verified] = emailPossible
+    ? await Promise.all([
+        getEmailPreferences(db, userId),
+        db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId)).then(([u]) => u?.emailVerified ?? false),
+      ])
+    : [DEFAULT_EMAIL_PREFERENCES, false];
+  return planDelivery({ type, channels, emailPreferences, emailVerified: verified, handledElsewhere: options.handledElsewhere });
+}
+
 /**
- * Creates a notification for a person, the one way other areas notify someone. Returns null (and writes
- * nothing) when the person switched that type off in notification_preferences. Bad content is a
- * programming error and throws.
+ * Creates a notification for a person, the one way other areas notify someone, and sends it by each channel the
+ * person chose for its type (decision 162): stored for the bell when in the app is on (else nothing is stored
+ * and null is returned), and an email and a push queued as jobs in the same transaction as the caller's write,
+ * each keyed by the notification so that it goes out once. Bad content is a programming error and throws.
  */
 export async function createNotification(
   db: Database,
   input: CreateNotificationInput,
   now?: Date,
+  options: CreateNotificationOptions = {},
 ): Promise<NotificationRow | null> {
   const content = CreateNotificationInput.parse(input);
-  if (!(await wantsNotification(db, content.userId, content.type, 'inApp'))) return null;
-  const [row] = await db
-    .insert(notifications)
-    .values({ ...content, ...(now ? { createdAt: now } : {}) })
-    .returning();
-  await announceNotification(db, row);
+  const plan = await deliveryPlanFor(db, content.userId, content.type, options);
+  let row: NotificationRow | null = null;
+  if (plan.inApp) {
+    [row] = await db
+      .insert(notifications)
+      .values({ ...content, ...(now ? { createdAt: now } : {}) })
+      .returning();
+    await announceNotification(db, row);
+  }
+  // Without a stored row the email and push still need one key for their once-only guarantees.
+  const key = row?.id ?? randomUUID();
+  const pushPayload = pushPayloadFor({ title: content.title, message: content.message, url: content.actionUrl }, key);
+  const url = pushPayload.url;
+  if (plan.email) {
+    await queueNotificationEmail(db, { userId: content.userId, key, type: content.type, title: content.title, message: content.message, url, actionLabel: content.actionLabel }, now);
+  }
+  if (plan.push) await queuePush(db, content.userId, pushPayload, now);
   return row;
 }
 

@@ -14,6 +14,7 @@ import { toast } from '#client/components/ui/toaster';
 import { isApiError } from '#client/lib/api-client';
 import { notificationPreferencesQuery, useUpdateNotificationPreferences } from '#client/features/profile/api/profile-api';
 import { NOTIFICATION_CHANNEL_LABELS, NOTIFICATION_TYPE_LABELS } from '#client/features/profile/choice-labels';
+import { PushDeviceControl } from '#client/features/profile/components/push-device-control';
 
 type Types = NotificationPreferences['types'];
 
@@ -116,5 +117,10 @@ export function NotificationPreferencesSection() {
     );
   }
   // A saved change re-keys the form with the server's answer.
-  return <PreferencesForm key={JSON.stringify(query.data)} preferences={query.data} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <PushDeviceControl />
+      <PreferencesForm key={JSON.stringify(query.data)} preferences={query.data} />
+    </div>
+  );
 }

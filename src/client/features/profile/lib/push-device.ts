@@ -1,0 +1,96 @@
+import type { PushKey, PushSubscriptionResponse } from '#shared/schemas/push';
+import { apiRequest, isApiError } from '#client/lib/api-client';
+
+/** Whether this browser receives push notifications: what the profile's device control shows. */
+export type PushDeviceState = 'on' | 'off' | 'blocked' | 'unsupported';
+
+/** The browser APIs the control uses, injectable so that each state can be tested without a real push service. */
+export interface PushBrowser {
+  /** Notification, PushManager and a service worker are all there. */
+  supported: boolean;
+  permission(): NotificationPermission;
+  requestPermission(): Promise<NotificationPermission>;
+  /** The app's service worker registration, or null when none is installed (development without the worker). */
+  registration(): Promise<Pick<ServiceWorkerRegistration, 'pushManager'> | null>;
+  userAgent: string;
+}
+
+/**
+ * The app's worker registration. Production builds always register the worker (features/pwa), a moment after
+ * load on a first visit, so its readiness is awaited; development has no worker at all.
+ */
+async function appRegistration(): Promise<Pick<ServiceWorkerRegistration, 'pushManager'> | null> {
+  if (!import.meta.env.PROD) return null;
+  return (await navigator.serviceWorker.getRegistration()) ?? navigator.serviceWorker.ready;
+}
+
+export function realPushBrowser(): PushBrowser {
+  const supported =
+    typeof window !== 'undefined' && 'Notification' in window && 'PushManager' in window && 'serviceWorker' in navigator;
+  return {
+    supported,
+    permission: () => Notification.permission,
+    requestPermission: () => Notification.requestPermission(),
+    registration: () => appRegistration(),
+    userAgent: supported ? navigator.userAgent.slice(0, 512) : '',
+  };
+}
+
+/** The server's key as the bytes pushManager.subscribe wants (base64url -> Uint8Array). */
+export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export async function readPushState(browser: PushBrowser): Promise<PushDeviceState> {
+  if (!browser.supported) return 'unsupported';
+  if (browser.permission() === 'denied') return 'blocked';
+  const registration = await browser.registration();
+  if (!registration) return 'unsupported';
+  const subscription = await registration.pushManager.getSubscription();
+  return subscription && browser.permission() === 'granted' ? 'on' : 'off';
+}
+
+/**
+ * Turns push on for this browser: asks the permission, subscribes with the server's key through the service
+ * worker and registers the subscription. If the server refuses it, the browser's subscription is dropped
+ * again, so the control never shows 'on' for a device the server does not know.
+ */
+export async function turnPushOn(browser: PushBrowser): Promise<PushDeviceState> {
+  if (!browser.supported) return 'unsupported';
+  const permission = await browser.requestPermission();
+  if (permission === 'denied') return 'blocked';
+  if (permission !== 'granted') return 'off';
+  const registration = await browser.registration();
+  if (!registration) return 'unsupported';
+  const { publicKey } = await apiRequest<PushKey>('/api/notifications/push/key');
+  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+  try {
+    await apiRequest<PushSubscriptionResponse>('/api/notifications/push/subscriptions', {
+      method: 'POST',
+      body: { ...(subscription.toJSON() as Record<string, unknown>), userAgent: browser.userAgent },
+    });
+  } catch (error) {
+    await subscription.unsubscribe();
+    throw error;
+  }
+  return 'on';
+}
+
+/** Turns push off for this browser: the server forgets the device, then the browser drops the subscription. */
+export async function turnPushOff(browser: PushBrowser): Promise<PushDeviceState> {
+  const registration = await browser.registration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription) return 'off';
+  try {
+    await apiRequest('/api/notifications/push/subscriptions', { method: 'DELETE', body: { endpoint: subscription.endpoint } });
+  } catch (error) {
+    // Already unknown to the server (removed on another device, or by the push service): nothing to undo.
+    if (!(isApiError(error) && error.status === 404)) throw error;
+  }
+  await subscription.unsubscribe();
+  return 'off';
+}
