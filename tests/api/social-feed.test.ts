@@ -168,6 +168,7 @@ describe('the feed, engagement, stats and the activities written elsewhere', () 
       expect(held.map((a) => a.achievementKey)).toEqual(['first_recipient']);
       const notes = await t.db.select().from(notifications).where(eq(notifications.type, 'achievement'));
       expect(notes.map((n) => n.title)).toEqual(['Achievement unlocked: First recipient saved']);
+      expect(notes.map((n) => n.message)).toEqual(['You saved your first recipient.']);
       expect((await activitiesOf(ada)).map((a) => a.description)).toEqual(['saved their first recipient']);
     });
 

@@ -24,5 +24,4 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   sendNotificationEmailJob,
 ];
 
-;
-export type {  JobDefinition,  } from './types.js';
+export type { JobDefinition } from './types.js';

@@ -122,10 +122,11 @@ export function sanitizeComment(body: string): string {
 }
 
 export const ACHIEVEMENTS = {
-  first_recipient: { title: 'First recipient saved', description: 'saved their first recipient' },
-  first_wishlist_shared: { title: 'First wishlist shared', description: 'shared their first wishlist' },
-  first_gift_logged: { title: 'First gift logged', description: 'logged their first gift' },
-  five_friends: { title: 'Five friends', description: 'made five friends on Giftwise' },
+  // description follows the person's name in the feed; toYou is the person's own notification.
+  first_recipient: { title: 'First recipient saved', description: 'saved their first recipient', toYou: 'You saved your first recipient.' },
+  first_wishlist_shared: { title: 'First wishlist shared', description: 'shared their first wishlist', toYou: 'You shared your first wishlist.' },
+  first_gift_logged: { title: 'First gift logged', description: 'logged their first gift', toYou: 'You logged your first gift.' },
+  five_friends: { title: 'Five friends', description: 'made five friends on Giftwise', toYou: 'You made five friends on Giftwise.' },
 } as const;
 export type AchievementKey = keyof typeof ACHIEVEMENTS;
 

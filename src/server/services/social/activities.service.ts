@@ -140,7 +140,7 @@ export async function awardAchievements(db: Database, log: SocialLog, userId: st
 }
 
 async function award(db: Database, log: SocialLog, userId: string, key: AchievementKey, now: Date): Promise<void> {
-  const { title, description } = ACHIEVEMENTS[key];
+  const { title, description, toYou } = ACHIEVEMENTS[key];
   const inserted = await db
     .insert(userAchievements)
     .values({ userId, achievementKey: key, title, description, earnedAt: now })
@@ -150,7 +150,7 @@ async function award(db: Database, log: SocialLog, userId: string, key: Achievem
   await recordActivity(db, log, { userId, type: 'achievement', description, relatedContent: { type: 'achievement', id: key, name: title } }, now);
   await createNotification(
     db,
-    { userId, type: 'achievement', title: `Achievement unlocked: ${title}`, message: `You ${description}.`, data: { achievement: key }, priority: 3, actionUrl: '/social', actionLabel: 'View Activity' },
+    { userId, type: 'achievement', title: `Achievement unlocked: ${title}`, message: toYou, data: { achievement: key }, priority: 3, actionUrl: '/social', actionLabel: 'View Activity' },
     now,
   );
 }
