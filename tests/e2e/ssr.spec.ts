@@ -26,6 +26,7 @@ const SERVER_RENDERED_PAGES = [
   '/no-such-page',
 ];
 
+const DOCUMENT_404 = 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
 const HERO_HEADING = 'AI Gift Recommendations for Everyone You Love';
 
 /**
@@ -65,10 +66,13 @@ test.describe('server-rendered public pages', () => {
       expect(rootOf(html)).toMatch(/<h1[\s>]/);
 
       const messages = watchConsole(page);
-      await page.goto(path);
+      const response = await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(messages).toEqual([]);
+      // The not-found page is answered with 404 on purpose, and Chromium logs that status of the document.
+      expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+      const expected = path === '/no-such-page' ? [DOCUMENT_404] : [];
+      expect(messages).toEqual(expected);
     });
   }
 

@@ -212,7 +212,9 @@ interface PageSetUp {
 function serverRenderer(load: LoadServerEntry, pageState: NonNullable<ClientPluginOptions['pageState']>) {
   return async (request: FastifyRequest, pathname: string, nonce: string): Promise<PageFill['app']> => {
     try {
-      const [entry, state] = await Promise.all([load(), pageState(request, pathname)]);
+      const [entry, loaded] = await Promise.all([load(), pageState(request, pathname)]);
+      // Rendered from the state as the browser will read it (dates as strings ...), so that both render the same.
+      const state = JSON.parse(serializePageState(loaded)) as PageState;
       const url = new URL(request.url, 'http://page.invalid').href;
       return { html: await entry.renderPage({ url, state, nonce }), state };
     } catch (error) {
