@@ -171,6 +171,9 @@ const serverRenderingConfig: UserConfig = {
   root: path.join(rootDir, 'src/client'),
   publicDir: false,
   plugins: [react(), noServiceWorkerOnTheServer()],
+  // Self-contained: a build made outside the repository (bench, the PWA spec's builds in temporary directories)
+  // renders without a node_modules beside it.
+  ssr: { noExternal: true },
   build: { sourcemap: false, manifest: false, copyPublicDir: false },
 };
 

@@ -253,13 +253,15 @@ async function setUpStatic(app: FastifyInstance, distDir: string): Promise<PageS
     },
   });
   const entryFile = path.join(distDir, SSR_ENTRY_FILE);
-  const entry = existsSync(entryFile) ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>) : null;
+  // Imported on the first page, once (a module that fails to import is reported by each page's fallback).
+  let entry: Promise<ServerEntry> | null = null;
+  const loadEntry = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>);
   return {
     renderPage: async (_request, reply, fill) => {
       addNonceToPolicy(reply, fill.nonce);
       return fillPageTemplate(template, fill);
     },
-    loadServerEntry: entry ? () => entry : undefined,
+    loadServerEntry: existsSync(entryFile) ? loadEntry : undefined,
   };
 }
 
