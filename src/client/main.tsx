@@ -30,10 +30,12 @@ const app = (
   </StrictMode>
 );
 
-// A page the server rendered (docs/decisions/165) is hydrated once its page's chunk is here, so that hydration
-// meets the same tree as the server's; the offline app shell comes empty and is rendered here.
+// A page the server rendered (docs/decisions/165) is hydrated at once: the header and the frame take clicks while
+// the page's own chunk loads (React keeps the server's HTML of the page until then, and replays a click inside it).
+// The offline app shell comes empty and is rendered here.
 if (container.hasChildNodes()) {
-  void preloadPage(window.location.pathname).then(() => hydrateRoot(container, app));
+  void preloadPage(window.location.pathname);
+  hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);
 }

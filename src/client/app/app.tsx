@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Toaster } from '#client/components/ui/toaster';
 import { ErrorBoundary } from '#client/components/errors/error-boundary';
 import { PwaNotices } from '#client/features/pwa/components/pwa-notices';
@@ -16,17 +16,6 @@ interface AppProps {
 }
 
 /**
- * Marks the page as taken over by React (<html data-hydrated>): from then on clicks and typing are handled. The
- * browser specs and the bench wait for it instead of for time (docs/decisions/165).
- */
-function MarkHydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
-/**
  * Providers and the router: the only place features meet. The browser (main.tsx) and the server
  * (entry-server.tsx) render the same tree, so the server's HTML hydrates without a mismatch.
  */
@@ -40,7 +29,6 @@ export function App({ queryClient, renderedAt, children }: AppProps) {
             <Toaster />
             <PwaNotices />
             <SiteProtections />
-            <MarkHydrated />
           </AuthProvider>
         </RenderedAtProvider>
       </QueryClientProvider>

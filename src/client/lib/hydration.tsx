@@ -31,3 +31,18 @@ export function useRenderNow(): Date {
   const renderedAt = useContext(RenderedAtContext);
   return !hydrated && renderedAt !== null ? new Date(renderedAt) : new Date();
 }
+
+/**
+ * Marks what it wraps as not yet operable (aria-disabled) until React has hydrated it: a click or keystroke on
+ * server-rendered HTML before then would be lost. Assistive technology hears "unavailable", and browser
+ * automation (Playwright's actionability checks) waits for it rather than for time. The wrapper is display:
+ * contents, so the layout does not see it (docs/decisions/165).
+ */
+export function HydrationGate({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="contents" aria-disabled={hydrated ? undefined : true}>
+      {children}
+    </div>
+  );
+}

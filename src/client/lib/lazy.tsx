@@ -13,9 +13,8 @@ export type LazyPage<P extends object> = ((props: P) => ReactElement) & {
  * A lazily loaded page. If its chunk cannot be fetched (a deploy replaced it, the network dropped) the page
  * becomes the 'Failed to Load Page' screen instead of crashing the app.
  *
- * The server and the browser preload the page of the requested path before rendering (docs/decisions/165):
- * the server so that its HTML holds the page, the browser so that hydration finds the same tree at once
- * instead of suspending over the server's HTML.
+ * The server preloads the page of the requested path before rendering, so that its HTML holds the page
+ * (docs/decisions/165); the browser starts loading it before hydrating, and hydrates the page when it is here.
  */
 export function lazyPage<P extends object>(load: Loader<P>): LazyPage<P> {
   let loaded: ComponentType<P> | null = null;
