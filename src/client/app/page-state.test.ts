@@ -5,7 +5,7 @@ import type { BestsellersResponse } from '#shared/schemas/products';
 import { siteConfigQuery } from '#client/features/site-config/api/site-config-query';
 import { authKeys } from '#client/lib/auth/auth-api';
 import { createQueryClient } from '#client/lib/query-client';
-import { productKeys } from '#client/kits/products';
+import { productKeys } from '#client/kits/products/api/products-api';
 import { readPageState, seedQueries } from './page-state';
 
 const SITE_CONFIG = { blockContextMenu: true, socialFeatures: false, userRegistration: true, aiRecommendations: true };

@@ -3,7 +3,7 @@ import { BESTSELLERS_DEFAULT_LIMIT } from '#shared/products/catalog-constants';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '#shared/pages/page-state';
 import { siteConfigQuery } from '#client/features/site-config/api/site-config-query';
 import { authKeys } from '#client/lib/auth/auth-api';
-import { productKeys } from '#client/kits/products';
+import { productKeys } from '#client/kits/products/api/products-api';
 
 /**
  * Puts the server's answers into the query cache under the keys the client's own queries use (the session,
