@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { RenderedAtProvider, useHydrated, useRenderNow } from './hydration';
+import { HydrationGate, RenderedAtProvider, useHydrated, useRenderNow } from './hydration';
 
 function Probe() {
   const hydrated = useHydrated();
@@ -17,5 +17,13 @@ describe('useHydrated and useRenderNow on the server', () => {
       </RenderedAtProvider>,
     );
     expect(html).toBe('<p>server 2026-12-31T23:59:59.000Z</p>');
+  });
+});
+
+describe('HydrationGate on the server', () => {
+  it('marks what it wraps as not yet operable, in a wrapper the layout does not see', () => {
+    expect(renderToString(<HydrationGate><button type="button">Go</button></HydrationGate>)).toBe(
+      '<div class="contents" aria-disabled="true"><button type="button">Go</button></div>',
+    );
   });
 });
