@@ -96,19 +96,24 @@ function pageStateBlock(state: PageState): string {
 }
 
 /**
- * index.html for one response: the server-rendered app in #root with its state beside it, the page's head between the markers (or before </head> when a template has
- * no markers), and the placeholder replaced by the response's nonce.
+ * index.html for one response: the page's head between the markers (or before </head> when a template has no
+ * markers), the placeholder replaced by the response's nonce, and then the server-rendered app in #root with its
+ * state beside it. The app goes in last and by position, so that nothing in it (a product title holding "$&" or
+ * the placeholder's text) is read as a pattern or given the nonce.
  */
 export function fillPageTemplate(template: string, fill: PageFill): string {
   let html = template;
-  if (fill.app) html = html.replace(EMPTY_ROOT, `<div id="root">${fill.app.html}</div>${pageStateBlock(fill.app.state)}`);
   if (fill.head !== undefined) {
     const start = html.indexOf(PAGE_HEAD_START);
     const end = html.indexOf(PAGE_HEAD_END);
     if (start !== -1 && end > start) html = html.slice(0, start) + fill.head + html.slice(end + PAGE_HEAD_END.length);
     else if (html.includes('</head>')) html = html.replace('</head>', `${fill.head}\n</head>`);
   }
-  return html.replaceAll(CSP_NONCE_PLACEHOLDER, fill.nonce);
+  html = html.replaceAll(CSP_NONCE_PLACEHOLDER, fill.nonce);
+  const root = html.indexOf(EMPTY_ROOT);
+  if (!fill.app || root === -1) return html;
+  const app = `<div id="root">${fill.app.html}</div>${pageStateBlock(fill.app.state)}`;
+  return html.slice(0, root) + app + html.slice(root + EMPTY_ROOT.length);
 }
 
 export const CLIENT_NOT_BUILT_HTML = `<!doctype html>
