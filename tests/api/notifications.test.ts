@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { badgeSeenMarkers, notificationPreferences, notifications, users } from '#server/db/schema/index.js';
+import { badgeSeenMarkers, DEFAULT_SOCIAL_PRIVACY, friendConnections, notificationPreferences, notifications, socialActivities, socialProfiles, users } from '#server/db/schema/index.js';
 import { cleanupExpiredNotificationsJob } from '#server/jobs/cleanup-expired-notifications.job.js';
 import { createNotification } from '#server/services/notifications/notification.service.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
@@ -131,30 +131,40 @@ describe('notifications API', () => {
       expect(res.json().unread).toBe(100);
     });
 
-    it('counts friend requests since the social badge was last opened; wishlist updates are not the wishlists badge', async () => {
-      await notify(ada, { type: 'wishlist_update' }, later(1));
+    // The social badge counts the spec's social activity (core-app.md 9, issue 13): feed items by others from
+    // the last 24 hours, after the badge was last opened, capped at 5. Friend requests are the bell's.
+    const befriend = (a: TestUser, b: TestUser) => t.db.insert(friendConnections).values({ requesterId: a.id, addresseeId: b.id, status: 'accepted' });
+    const act = (user: TestUser, at: Date, privacy: 'public' | 'friends' = 'friends') =>
+      t.db.insert(socialActivities).values({ userId: user.id, activityType: 'wishlist_created', description: 'created a list', privacy, createdAt: at });
+
+    it('counts friends’ feed items from the last 24 hours since the social badge was last opened, capped at 5', async () => {
+      await befriend(grace, ada);
       await notify(ada, { type: 'friend_request' }, later(1));
-      await notify(grace, { type: 'friend_request' }, later(1));
-      // The wishlists badge counts wishlist activity (lists updated with more than one collaborator): tests/api/wishlists.test.ts.
-      expect((await get('/api/notifications/counts', ada.cookie)).json()).toEqual({ unread: 3, wishlists: 0, social: 1 });
+      await act(grace, later(-25 * 60));
+      await act(grace, later(-60));
+      await act(ada, later(-30));
+      expect((await get('/api/notifications/counts', ada.cookie)).json()).toEqual({ unread: 2, wishlists: 0, social: 1 });
 
       clock = later(2);
       const seen = await post('/api/notifications/badges/social/seen', ada.cookie);
       expect(seen.statusCode).toBe(200);
       expect(seen.json()).toEqual({ badge: 'social', seenAt: clock.toISOString() });
-      // Seen is not read: the bell still counts them.
-      expect((await get('/api/notifications/counts', ada.cookie)).json()).toEqual({ unread: 3, wishlists: 0, social: 0 });
+      expect((await get('/api/notifications/counts', ada.cookie)).json()).toEqual({ unread: 2, wishlists: 0, social: 0 });
 
-      await notify(ada, { type: 'friend_request' }, later(1));
-      expect((await get('/api/notifications/counts', ada.cookie)).json()).toMatchObject({ social: 1 });
-      // Grace's badge is hers alone.
+      for (let i = 1; i <= 7; i += 1) await act(grace, later(i));
+      clock = later(10);
+      expect((await get('/api/notifications/counts', ada.cookie)).json()).toMatchObject({ social: 5 });
+      // Grace's own activity is not hers to be told about; Ada's one is.
       expect((await get('/api/notifications/counts', grace.cookie)).json()).toMatchObject({ social: 1 });
       expect((await post('/api/notifications/badges/wishlists/seen', ada.cookie)).statusCode).toBe(200);
     });
 
-    it('no longer counts a badge notification once it is read', async () => {
-      const request = await notify(ada, { type: 'friend_request' });
-      await post(`/api/notifications/${request.id}/read`, ada.cookie);
+    it('never counts activity the person may not see: a stranger’s, or a friend’s whose activity is private', async () => {
+      const stranger = await signUpVerifiedUser(t, { name: 'Stranger' });
+      await act(stranger, later(-5), 'public');
+      await befriend(ada, grace);
+      await t.db.insert(socialProfiles).values({ userId: grace.id, privacySettings: { ...DEFAULT_SOCIAL_PRIVACY, activity_visibility: 'private' } });
+      await act(grace, later(-5));
       expect((await get('/api/notifications/counts', ada.cookie)).json()).toMatchObject({ social: 0 });
     });
 

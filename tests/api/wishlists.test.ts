@@ -160,7 +160,7 @@ describe('wishlists API', () => {
       expect((await w.get(cover, ada)).statusCode).toBe(404);
     });
 
-    it('public lists are viewable by anyone signed in; private and friends lists by members only', async () => {
+    it('public lists are viewable by anyone signed in; private lists by members only, friends lists by members and the owner’s friends', async () => {
       const pub = await w.createList(ada, { privacy: 'public' });
       const priv = await w.createList(ada, { privacy: 'private' });
       const friends = await w.createList(ada, { privacy: 'friends' });
@@ -168,9 +168,9 @@ describe('wishlists API', () => {
       expect((await w.get(`/api/wishlists/${pub}`, null)).statusCode).toBe(401);
       expect((await w.get(`/api/wishlists/${priv}`, ben)).statusCode).toBe(404);
       expect((await w.get(`/api/wishlists/${friends}`, ben)).statusCode).toBe(404);
-      // An accepted friend of the owner is not let in while 'friends' means collaborators only (decision 124).
+      // An accepted friend of the owner is let in now that the social hub has friends (decision 150; 124's switch).
       await t.db.insert(friendConnections).values({ requesterId: ada.id, addresseeId: grace.id, status: 'accepted' });
-      expect((await w.get(`/api/wishlists/${friends}`, grace)).statusCode).toBe(404);
+      expect((await w.get(`/api/wishlists/${friends}`, grace)).statusCode).toBe(200);
       await w.join(friends, ada, ben, 'viewer');
       expect((await w.get(`/api/wishlists/${friends}`, ben)).statusCode).toBe(200);
       expect((await w.get(`/api/wishlists/${UNKNOWN_ID}`, ada)).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import { isSuspended } from '#shared/auth/suspension.js';
 import type { CollaboratorRole, WishlistPrivacy } from '#shared/constants/choice-lists.js';
+import { maySee, maySeeActivity, type Stance, type Visibility } from '#shared/social/rules.js';
 import { mayClaim, mayEditItems, mayManageWishlist, mayViewWishlist, type WishlistRelation } from '#shared/wishlists/rules.js';
 import type { Actor } from './actor.js';
 
@@ -107,6 +108,36 @@ export interface TestClockResource {
   ownHost: boolean;
 }
 
+/** A person's profile as the social rules see it: its visibility and how the asker stands to its owner. */
+export interface SocialPersonResource {
+  visibility: Visibility;
+  stance: Stance;
+}
+
+/** One activity: its own privacy, its author's activity visibility, and how the asker stands to the author. */
+export interface SocialActivityResource {
+  privacy: 'public' | 'friends';
+  activityVisibility: Visibility;
+  stance: Stance;
+}
+
+/** A comment on an activity the asker can see: who wrote it and who wrote the activity. */
+export interface SocialCommentResource {
+  authorId: string;
+  activityAuthorId: string;
+}
+
+/** A pending friend request. */
+export interface FriendRequestResource {
+  requesterId: string;
+  addresseeId: string;
+}
+
+/** An unexpired invite link, being accepted. */
+export interface SocialInviteLinkResource {
+  inviterId: string;
+}
+
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /** A request from this machine to a loopback site under its own host name (not a DNS-rebinding page). */
@@ -125,6 +156,8 @@ const relationOf = (actor: Actor | null, w: WishlistResource): WishlistRelation 
   isFriend: w.isFriend,
   viaShareLink: w.viaShareLink,
 });
+
+const seesActivity = (_actor: Actor | null, a: SocialActivityResource) => maySeeActivity(a.privacy, a.activityVisibility, a.stance);
 
 const RULES = {
   // A person's own profile: the routes carry no user id, so the resource is always the actor's own.
@@ -233,6 +266,26 @@ const RULES = {
   'recommendations:create': rule('person'),
   'recommendation:read': rule<OwnedResource>('person', ownedBy),
   'recommendation:update': rule<OwnedResource>('person', ownedBy),
+  // The social hub (issue 13; core-app.md 3-9). The person's own profile, friends, requests, blocks, search,
+  // invitations, suggestions, feed and stats: the services scope every row to them.
+  'social:use': rule('person'),
+  // Another person's page: the visibility rule (owner; anyone signed in when public; friends when 'friends'; never across a block).
+  'social-person:read': rule<SocialPersonResource>('person', (_actor, p) => maySee(p.visibility, p.stance)),
+  // Reading, liking, commenting on and sharing an activity: whoever may see it.
+  'social-activity:read': rule<SocialActivityResource>('person', seesActivity),
+  'social-activity:engage': rule<SocialActivityResource>('person', seesActivity),
+  // A comment: its author edits it; its author or the activity's author deletes it.
+  'social-comment:update': rule<SocialCommentResource>('person', (actor, c) => actor !== null && c.authorId === actor.userId),
+  'social-comment:delete': rule<SocialCommentResource>(
+    'person',
+    (actor, c) => actor !== null && (c.authorId === actor.userId || c.activityAuthorId === actor.userId),
+  ),
+  // A pending request: its addressee answers it, its requester cancels it.
+  'friend-request:respond': rule<FriendRequestResource>('person', (actor, r) => actor !== null && r.addresseeId === actor.userId),
+  'friend-request:cancel': rule<FriendRequestResource>('person', (actor, r) => actor !== null && r.requesterId === actor.userId),
+  // An invite link: anyone may see who sent it; a signed-in person other than the inviter accepts it.
+  'social-invite-link:read': rule('anyone'),
+  'social-invite-link:accept': rule<SocialInviteLinkResource>('person', (actor, l) => actor !== null && l.inviterId !== actor.userId),
   // Creating an account by any public path (email, Google, GitHub) while 'User Registration' is on.
   'account:register': rule<RegistrationResource>('anyone', (_actor, settings) => settings.userRegistration),
   // Signing in and keeping a session: not while suspended (a suspension with an end date lifts itself).

@@ -40,8 +40,43 @@ const PEOPLE: Who[] = ['ada', 'grace', 'moderator', 'admin'];
 const ADMINS: Who[] = ['admin'];
 const NOBODY: Who[] = [];
 
+const stranger = { isSelf: false, isFriend: false, blocked: false };
+const friend = { isSelf: false, isFriend: true, blocked: false };
+const blockedFriend = { isSelf: false, isFriend: true, blocked: true };
+
+/** The social hub's rows: visibility for strangers, friends and across a block; comments and requests by role. */
+function socialRows(): Row[] {
+  const activity = (privacy: 'public' | 'friends', activityVisibility: 'public' | 'friends' | 'private', stance: typeof friend) => ({ privacy, activityVisibility, stance });
+  const rows: Row[] = [
+    { action: 'social-person:read', label: 'public to a stranger', resource: { visibility: 'public', stance: stranger }, allowed: PEOPLE },
+    { action: 'social-person:read', label: 'friends-only to a stranger', resource: { visibility: 'friends', stance: stranger }, allowed: NOBODY },
+    { action: 'social-person:read', label: 'friends-only to a friend', resource: { visibility: 'friends', stance: friend }, allowed: PEOPLE },
+    { action: 'social-person:read', label: 'private to a friend', resource: { visibility: 'private', stance: friend }, allowed: NOBODY },
+    { action: 'social-person:read', label: 'public across a block', resource: { visibility: 'public', stance: blockedFriend }, allowed: NOBODY },
+    { action: 'social-comment:update', label: "Ada's comment on Grace's activity", resource: { authorId: 'ada', activityAuthorId: 'grace' }, allowed: ['ada'] },
+    { action: 'social-comment:delete', label: "Ada's comment on Grace's activity", resource: { authorId: 'ada', activityAuthorId: 'grace' }, allowed: ['ada', 'grace'] },
+    { action: 'friend-request:respond', label: 'Ada to Grace', resource: { requesterId: 'ada', addresseeId: 'grace' }, allowed: ['grace'] },
+    { action: 'friend-request:cancel', label: 'Ada to Grace', resource: { requesterId: 'ada', addresseeId: 'grace' }, allowed: ['ada'] },
+    { action: 'social-invite-link:read', allowed: EVERYONE },
+    { action: 'social-invite-link:accept', label: "Ada's link", resource: { inviterId: 'ada' }, allowed: ['grace', 'moderator', 'admin'] },
+  ];
+  for (const action of ['social-activity:read', 'social-activity:engage'] as const) {
+    rows.push(
+      { action, label: 'friends activity to a friend', resource: activity('friends', 'friends', friend), allowed: PEOPLE },
+      { action, label: 'friends activity to a stranger', resource: activity('friends', 'public', stranger), allowed: NOBODY },
+      { action, label: 'public activity of a public person to a stranger', resource: activity('public', 'public', stranger), allowed: PEOPLE },
+      { action, label: 'public activity of a friends-only person to a stranger', resource: activity('public', 'friends', stranger), allowed: NOBODY },
+      { action, label: 'a private person’s activity to a friend', resource: activity('friends', 'private', friend), allowed: NOBODY },
+      { action, label: 'across a block', resource: activity('public', 'public', blockedFriend), allowed: NOBODY },
+    );
+  }
+  return rows;
+}
+
 const TABLE: Row[] = [
   { action: 'profile:read', allowed: PEOPLE },
+  { action: 'social:use', allowed: PEOPLE },
+  ...socialRows(),
   { action: 'session:read', allowed: EVERYONE },
   { action: 'profile:update', allowed: PEOPLE },
   { action: 'errors:report', allowed: EVERYONE },
@@ -135,20 +170,21 @@ const STANCES = {
   viewer: list({ role: 'viewer' }),
   'another person, private list': list(),
   'another person, public list': list({ privacy: 'public' }),
-  "the owner's friend, 'friends' list (friends switched off)": list({ privacy: 'friends', isFriend: true }),
+  "the owner's friend, 'friends' list": list({ privacy: 'friends', isFriend: true }),
+  "another person, 'friends' list": list({ privacy: 'friends' }),
   'share-link visitor, private list': list({ viaShareLink: true }),
 } as const;
 type Stance = keyof typeof STANCES;
 const WISHLIST_MATRIX: Record<string, Partial<Record<Stance, Who[]>>> = {
-  'wishlist:read': { owner: PEOPLE, editor: PEOPLE, viewer: PEOPLE, 'another person, public list': PEOPLE, 'share-link visitor, private list': PEOPLE },
+  'wishlist:read': { owner: PEOPLE, editor: PEOPLE, viewer: PEOPLE, 'another person, public list': PEOPLE, "the owner's friend, 'friends' list": PEOPLE, 'share-link visitor, private list': PEOPLE },
   'wishlist:update': { owner: PEOPLE },
   'wishlist:delete': { owner: PEOPLE },
   'wishlist:share': { owner: PEOPLE },
   'wishlist:invite': { owner: PEOPLE },
   'wishlist:edit-items': { owner: PEOPLE, editor: PEOPLE },
   'wishlist:read-collaborators': { owner: PEOPLE, editor: PEOPLE, viewer: PEOPLE },
-  'wishlist:claim': { editor: PEOPLE, viewer: PEOPLE, 'another person, public list': PEOPLE, 'share-link visitor, private list': EVERYONE },
-  'wishlist:add-surprise': { editor: PEOPLE, viewer: PEOPLE, 'another person, public list': PEOPLE, 'share-link visitor, private list': PEOPLE },
+  'wishlist:claim': { editor: PEOPLE, viewer: PEOPLE, 'another person, public list': PEOPLE, "the owner's friend, 'friends' list": PEOPLE, 'share-link visitor, private list': EVERYONE },
+  'wishlist:add-surprise': { editor: PEOPLE, viewer: PEOPLE, 'another person, public list': PEOPLE, "the owner's friend, 'friends' list": PEOPLE, 'share-link visitor, private list': PEOPLE },
 };
 for (const [action, allowedBy] of Object.entries(WISHLIST_MATRIX)) {
   for (const [label, resource] of Object.entries(STANCES)) {

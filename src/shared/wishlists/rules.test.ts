@@ -36,9 +36,11 @@ describe('who may do what (core-app.md 5, 6)', () => {
     expect(mayViewWishlist('public', rel({ signedIn: false }))).toBe(false);
     expect(mayViewWishlist('private', rel())).toBe(false);
   });
-  it("'friends' means collaborators only while the friend switch is off", () => {
-    expect(mayViewWishlist('friends', rel({ isFriend: true }))).toBe(false);
-    expect(friendsMayView(true)).toBe(false);
+  it("'friends' lets the owner's accepted friends view, now that the social hub has friends (issue 13)", () => {
+    expect(mayViewWishlist('friends', rel({ isFriend: true }))).toBe(true);
+    expect(mayViewWishlist('friends', rel())).toBe(false);
+    expect(friendsMayView(true)).toBe(true);
+    expect(friendsMayView(true, false)).toBe(false);
     expect(friendsMayView(true, true)).toBe(true);
     expect(friendsMayView(false, true)).toBe(false);
   });

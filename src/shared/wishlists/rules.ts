@@ -11,17 +11,17 @@ export interface WishlistRelation {
   /** Accepted collaborator role (owner, editor, viewer), or null for anyone else. */
   role: CollaboratorRole | null;
   signedIn: boolean;
-  /** The person is a friend of the owner (always false until the social hub's friends land; see friendsMayView). */
+  /** The person is an accepted friend of the owner (see friendsMayView). */
   isFriend: boolean;
   /** The person opened the list through an active, unexpired share link. */
   viaShareLink: boolean;
 }
 
 /**
- * Whether 'friends' privacy lets the owner's friends in. Off until the social hub lands: 'friends' then means
- * collaborators only (issue 12). This is the one switch; flipping it lets friends view 'friends' lists.
+ * Whether 'friends' privacy lets the owner's friends in. It was off until the social hub landed (issue 12:
+ * collaborators only); with friends real (issue 13) it is on, so a 'friends' list is its owner's friends' too.
  */
-const FRIENDS_CAN_VIEW_FRIENDS_LISTS = false;
+const FRIENDS_CAN_VIEW_FRIENDS_LISTS = true;
 
 /** The one policy function for 'friends' privacy: a friend may view when the switch is on. */
 export function friendsMayView(isFriend: boolean, enabled: boolean = FRIENDS_CAN_VIEW_FRIENDS_LISTS): boolean {

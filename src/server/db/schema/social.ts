@@ -6,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -19,6 +20,7 @@ import {
   FRIEND_CONNECTION_STATUSES,
   type FriendConnectionStatus,
 } from '#shared/constants/choice-lists.js';
+import { ACTIVITY_TYPES, type ActivityType, DEFAULT_SHARED_ACTIVITY_TYPES } from '#shared/social/rules.js';
 import { oneOf, tz } from '#server/db/schema-helpers.js';
 import { users } from './auth.js';
 
@@ -26,12 +28,15 @@ export interface SocialPrivacySettings {
   profile_visibility: 'public' | 'friends' | 'private';
   activity_visibility: 'public' | 'friends' | 'private';
   allow_friend_requests: boolean;
+  /** Which kinds of activity the person shares (issue 13); rows written before it have none and mean the default. */
+  shared_activity_types?: ActivityType[];
 }
 
 export const DEFAULT_SOCIAL_PRIVACY: SocialPrivacySettings = {
   profile_visibility: 'public',
   activity_visibility: 'friends',
   allow_friend_requests: true,
+  shared_activity_types: [...DEFAULT_SHARED_ACTIVITY_TYPES],
 };
 
 /** The public face in the social hub; written only by its user, read according to privacy_settings. */
@@ -92,7 +97,7 @@ export const socialActivities = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    activityType: text().notNull(),
+    activityType: text().$type<ActivityType>().notNull(),
     description: text().notNull(),
     relatedContent: jsonb().$type<{ type: string; id: string; name: string }>(),
     privacy: text().$type<ActivityPrivacy>().notNull().default('friends'),
@@ -103,6 +108,7 @@ export const socialActivities = pgTable(
     index('social_activities_user_created_idx').on(t.userId, t.createdAt.desc()).where(sql`"is_active"`),
     index('social_activities_created_idx').on(t.createdAt.desc()).where(sql`"is_active"`),
     check('social_activities_privacy_check', oneOf('privacy', ACTIVITY_PRIVACY)),
+    check('social_activities_type_check', oneOf('activity_type', ACTIVITY_TYPES)),
   ],
 );
 
@@ -123,6 +129,8 @@ export const activityEngagements = pgTable(
     engagementType: text().$type<EngagementType>().notNull(),
     comment: text(),
     createdAt: timestamp(tz).notNull().defaultNow(),
+    /** A comment's last edit (equal to created_at until edited). */
+    updatedAt: timestamp(tz).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('activity_engagements_one_like_idx')
@@ -165,3 +173,41 @@ export const friendSuggestions = pgTable(
     check('friend_suggestions_confidence_check', sql`"confidence_score" between 0 and 1`),
   ],
 );
+
+/**
+ * A block, one way: the blocker hides from the blocked person and the blocked person cannot request, see
+ * the profile or activity, or comment. Checked both ways by the social services.
+ */
+export const socialBlocks = pgTable(
+  'social_blocks',
+  {
+    blockerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp(tz).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('social_blocks_blocked_idx').on(t.blockedId),
+    check('social_blocks_not_self_check', sql`"blocker_id" <> "blocked_id"`),
+  ],
+);
+
+/** An invite link (30 days): whoever signs in and accepts it becomes the inviter's friend. Only the token's hash is kept. */
+export const socialInviteLinks = pgTable(
+  'social_invite_links',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    inviterId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp(tz).notNull(),
+    createdAt: timestamp(tz).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('social_invite_links_token_idx').on(t.tokenHash), index('social_invite_links_inviter_idx').on(t.inviterId)],
+);
+

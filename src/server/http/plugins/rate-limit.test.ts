@@ -82,11 +82,11 @@ describe('limits', () => {
     expect(scaledLimit('auth-sign-in', 0.001)).toBe(1);
   });
 
-  it('only the auth classes, uploads and the wishlist emails ignore the API Rate Limiting switch', () => {
+  it('only the auth classes, uploads, the wishlist emails and social invites ignore the API Rate Limiting switch', () => {
     const authClasses = Object.entries(RATE_LIMITS)
       .filter(([, rule]) => rule.auth)
       .map(([name]) => name);
-    expect(authClasses.sort()).toEqual(['auth-password', 'auth-sign-in', 'auth-sign-up', 'auth-verify-email', 'uploads', 'wishlist-emails']);
+    expect(authClasses.sort()).toEqual(['auth-password', 'auth-sign-in', 'auth-sign-up', 'auth-verify-email', 'social-invites', 'uploads', 'wishlist-emails']);
   });
 
   it('keys by class and client address', () => {

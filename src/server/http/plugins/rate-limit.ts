@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
    * limited whatever the API Rate Limiting switch says (like the auth emails).
    */
   'wishlist-emails': { max: 20, windowMs: 60 * 60_000, auth: true },
+  /** POST /api/social/invites: emails an address someone typed (or sends a request), so it stays limited like the wishlist emails. */
+  'social-invites': { max: 20, windowMs: 60 * 60_000, auth: true },
   'api-write': { max: 60, windowMs: 60_000, auth: false },
   'api-read': { max: 300, windowMs: 60_000, auth: false },
 } as const satisfies Record<string, { max: number; windowMs: number; auth: boolean }>;

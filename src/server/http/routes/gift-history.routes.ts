@@ -34,6 +34,7 @@ import {
 import { personToday } from '#server/services/calendar/time-zone.service.js';
 import { loadAuthorized, requireActor } from '#server/http/actor.js';
 import { parse } from '#server/http/parse.js';
+import { recordGiftActivity } from '#server/services/social/activities.service.js';
 
 const ENTRY_NOT_FOUND = 'Gift history entry not found.';
 const RECEIVED_NOT_FOUND = 'Received gift not found.';
@@ -57,6 +58,7 @@ export function giftHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
       const input = parse(GiftHistoryInput, request.body);
       const { today } = await personToday(ctx.db, actor.userId, ctx.now());
       const entry = await createGiftHistory(ctx.db, actor.userId, input, today, ctx.now());
+      await recordGiftActivity(ctx.db, request.log, { id: entry.id, giverId: actor.userId, productTitle: entry.productTitle }, ctx.now());
       reply.code(201);
       return { entry: presentGiftHistory(entry) };
     });

@@ -25,6 +25,7 @@ import { recipientsRoutes } from './recipients.routes.js';
 import { calendarRoutes } from './calendar.routes.js';
 import { giftHistoryRoutes } from './gift-history.routes.js';
 import { recommendationsRoutes } from './recommendations.routes.js';
+import { socialRoutes } from './social.routes.js';
 
 /** Every API route plugin, registered under /api unless it says otherwise. One line per resource. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -50,6 +51,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(calendarRoutes(ctx), { prefix: '/api' });
   await app.register(giftHistoryRoutes(ctx), { prefix: '/api' });
   await app.register(recommendationsRoutes(ctx), { prefix: '/api' });
+  await app.register(socialRoutes(ctx), { prefix: '/api' });
   // /sitemap.xml and /robots.txt at the site root.
   await app.register(seoRoutes(ctx));
   // /dev/mail pages and /api/dev/mail: only with the local mail stand-in on loopback.

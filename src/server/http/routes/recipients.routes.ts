@@ -33,6 +33,7 @@ import {
 } from '#server/services/recipients/recipient.service.js';
 import { loadAuthorized, requireActor } from '#server/http/actor.js';
 import { parse } from '#server/http/parse.js';
+import { awardAchievements } from '#server/services/social/activities.service.js';
 
 const NOT_FOUND = 'Recipient not found.';
 
@@ -51,6 +52,7 @@ export function recipientsRoutes(ctx: AppContext): FastifyPluginAsync {
       const payload = parse(RecipientPayload, request.body);
       const { today } = await personToday(ctx.db, actor.userId, ctx.now());
       const row = await createRecipient(ctx.db, actor.userId, payload, ctx.now(), today);
+      await awardAchievements(ctx.db, request.log, actor.userId, ctx.now());
       reply.code(201);
       return { recipient: presentRecipient(row, today) };
     });

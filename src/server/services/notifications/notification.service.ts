@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { BADGES, type Badge, NOTIFICATION_TYPES, type NotificationType } from '#shared/constants/choice-lists.js';
-import { BADGE_NOTIFICATION_TYPES } from '#shared/notifications/badge-types.js';
+import { SOCIAL_BADGE_CAP, socialBadgeSince } from '#shared/social/rules.js';
 import { welcomeNotification } from '#shared/notifications/generators.js';
 import {
   DEFAULT_NOTIFICATION_CHANNELS,
@@ -16,6 +16,7 @@ import {
 } from '#shared/schemas/notifications.js';
 import type { Database } from '#server/db/client.js';
 import { badgeSeenMarkers, notificationPreferences, notifications } from '#server/db/schema/index.js';
+import { countFeedActivityByOthers } from '#server/services/social/feed.service.js';
 import { countWishlistActivity } from '#server/services/wishlists/wishlists.service.js';
 
 /**
@@ -150,8 +151,9 @@ async function cappedCount(db: Database, where: SQL | undefined): Promise<number
 /**
  * The bell's unread count and the header badges' counts: the wishlists badge counts the spec's wishlist
  * activity (lists updated in the last 7 days with more than one collaborator, issue 12; see
- * countWishlistActivity), the social badge unread friend_request notifications; both only what happened
- * after the person last opened that badge.
+ * countWishlistActivity), the social badge the spec's social activity (feed items by others from the last
+ * 24 hours, capped at 5, issue 13; see countFeedActivityByOthers); both only what happened after the person
+ * last opened that badge.
  */
 export async function countNotifications(db: Database, userId: string, now: Date): Promise<NotificationCounts> {
   const unreadOfUser = and(eq(notifications.userId, userId), eq(notifications.read, false), live(now));
@@ -159,18 +161,11 @@ export async function countNotifications(db: Database, userId: string, now: Date
     .select({ badge: badgeSeenMarkers.badge, seenAt: badgeSeenMarkers.seenAt })
     .from(badgeSeenMarkers)
     .where(eq(badgeSeenMarkers.userId, userId));
-  const seenAt = (badge: Badge) => markers.find((m) => m.badge === badge)?.seenAt;
-  const badgeCount = (badge: Exclude<Badge, 'wishlists'>) => {
-    const since = seenAt(badge);
-    return cappedCount(
-      db,
-      and(unreadOfUser, inArray(notifications.type, [...BADGE_NOTIFICATION_TYPES[badge]]), since ? gt(notifications.createdAt, since) : undefined),
-    );
-  };
+  const seenAt = (badge: Badge) => markers.find((m) => m.badge === badge)?.seenAt ?? null;
   const [unread, wishlists, social] = await Promise.all([
     cappedCount(db, unreadOfUser),
-    countWishlistActivity(db, userId, now, seenAt('wishlists') ?? null, NOTIFICATION_COUNT_LIMIT),
-    badgeCount('social'),
+    countWishlistActivity(db, userId, now, seenAt('wishlists'), NOTIFICATION_COUNT_LIMIT),
+    countFeedActivityByOthers(db, userId, socialBadgeSince(now, seenAt('social')), SOCIAL_BADGE_CAP),
   ]);
   return { unread, wishlists, social };
 }
