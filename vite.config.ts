@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkMapPlugin } from './scripts/build/chunk-map.js';
 import { precompressDir } from './scripts/build/precompress.js';
@@ -123,30 +123,99 @@ function preloadBodyFont(): Plugin {
   };
 }
 
+/** Where a client build keeps its server-rendering bundle: a dot directory, which the server never serves. */
+export const SSR_BUILD_DIR = '.ssr';
+/** The server entry (src/client/entry-server.tsx) and its file in the SSR build. */
+const SSR_ENTRY = 'entry-server.tsx';
+
+/**
+ * Every client build also builds the server's render of the pages (docs/decisions/165) into its .ssr
+ * directory, so that each way of building (npm run build, npm start's ensure-client-build, the budget stage,
+ * the browser tests) yields a build the server can render from, replaced together with the client's files.
+ */
+function serverRenderingBuild(): Plugin {
+  let outDir = '';
+  return {
+    name: 'giftwise:server-rendering-build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await build({
+          configFile: path.join(rootDir, 'vite.config.ts'),
+          logLevel: 'warn',
+          build: { ssr: SSR_ENTRY, outDir: path.join(outDir, SSR_BUILD_DIR), emptyOutDir: true },
+        });
+      },
+    },
+  };
+}
+
+/**
+ * The service worker's registration is a module that only the client build has; the server never registers a
+ * worker (main.tsx does, in the browser), so its render gets a stand-in.
+ */
+function noServiceWorkerOnTheServer(): Plugin {
+  const id = 'virtual:pwa-register';
+  return {
+    name: 'giftwise:no-service-worker-on-the-server',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) => (resolved === `\0${id}` ? 'export function registerSW() { return async () => {}; }' : null),
+  };
+}
+
+/** The server-rendering build: the page components as an ES module for Node, without the client's extras. */
+const serverRenderingConfig: UserConfig = {
+  root: path.join(rootDir, 'src/client'),
+  publicDir: false,
+  plugins: [react(), noServiceWorkerOnTheServer()],
+  // Self-contained: a build made outside the repository (bench, the PWA spec's builds in temporary directories)
+  // renders without a node_modules beside it.
+  ssr: { noExternal: true },
+  build: { sourcemap: false, manifest: false, copyPublicDir: false },
+};
+
 /**
  * The client build. The Fastify server serves dist/client in production and runs this config in
  * middleware mode for `npm run dev` (src/server/http/plugins/client.ts), so there is one origin.
  */
-export default defineConfig({
-  root: path.join(rootDir, 'src/client'),
-  publicDir: path.join(rootDir, 'src/client/public'),
-  plugins: [react(), tailwindcss(), sonnerStylesFromFile(), installableApp(), preloadBodyFont(), chunkMapPlugin(rootDir), precompressBuild()],
-  // The server swaps the placeholder for each page's nonce (src/server/http/plugins/client.ts, decision 012).
-  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
-  build: {
-    outDir: path.join(rootDir, 'dist/client'),
-    emptyOutDir: true,
-    // Hashed file names under /assets/ are what the server caches for a year.
-    assetsDir: 'assets',
-    // Source maps hold the whole client source: built for whoever decodes a stack trace from error_logs, but
-    // not referenced from the bundles, and the server never serves a .map file (issue 8, item 8).
-    sourcemap: 'hidden',
-    // The manifest tells scripts/test-all.ts that a build finished; the chunk map (.vite/chunk-map.json) says what
-    // each chunk of a budgeted first load holds (scripts/build/chunk-map.ts).
-    manifest: true,
-  },
-  server: {
-    // The dev server never listens on its own: Fastify hosts it (see the client plugin).
-    strictPort: true,
-  },
-});
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRenderingConfig
+    : {
+        root: path.join(rootDir, 'src/client'),
+        publicDir: path.join(rootDir, 'src/client/public'),
+        plugins: [
+          react(),
+          tailwindcss(),
+          sonnerStylesFromFile(),
+          installableApp(),
+          preloadBodyFont(),
+          chunkMapPlugin(rootDir),
+          precompressBuild(),
+          serverRenderingBuild(),
+        ],
+        // The server swaps the placeholder for each page's nonce (src/server/http/plugins/client.ts, decision 012).
+        html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+        build: {
+          outDir: path.join(rootDir, 'dist/client'),
+          emptyOutDir: true,
+          // Hashed file names under /assets/ are what the server caches for a year.
+          assetsDir: 'assets',
+          // Source maps hold the whole client source: built for whoever decodes a stack trace from error_logs, but
+          // not referenced from the bundles, and the server never serves a .map file (issue 8, item 8).
+          sourcemap: 'hidden',
+          // The manifest tells scripts/test-all.ts that a build finished; the chunk map (.vite/chunk-map.json) says
+          // what each chunk of a budgeted first load holds (scripts/build/chunk-map.ts).
+          manifest: true,
+        },
+        server: {
+          // The dev server never listens on its own: Fastify hosts it (see the client plugin).
+          strictPort: true,
+        },
+      },
+);

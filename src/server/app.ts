@@ -6,6 +6,7 @@ import { rateLimitPlugin } from './http/plugins/rate-limit.js';
 import { inputTextPlugin } from './http/plugins/input-text.js';
 import { securityPlugin } from './http/plugins/security.js';
 import { type ClientPluginOptions, clientPlugin } from './http/plugins/client.js';
+import { pageStateLoader } from './http/page-state.js';
 import { shutdownPlugin } from './http/plugins/shutdown.js';
 import { installAuthContext } from './http/plugins/auth-context.js';
 import { registerRoutes } from './http/routes/index.js';
@@ -83,6 +84,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
       ...options.client,
       site: { baseUrl: ctx.settings.baseUrl, supportEmail: ctx.settings.supportEmail },
       pageSeo: (pathname) => wishlistPageSeo(ctx.db, pathname, ctx.now()),
+      pageState: pageStateLoader(ctx),
     }),
   );
   return app;

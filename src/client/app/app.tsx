@@ -1,27 +1,36 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Toaster } from '#client/components/ui/toaster';
 import { ErrorBoundary } from '#client/components/errors/error-boundary';
 import { PwaNotices } from '#client/features/pwa/components/pwa-notices';
 import { SiteProtections } from '#client/features/site-config/site-protections';
 import { AuthProvider } from '#client/lib/auth/auth-context';
-import { createQueryClient } from '#client/lib/query-client';
-import { createAppRouter } from './router';
+import { RenderedAtProvider } from '#client/lib/hydration';
 
-/** Providers and the router: the only place features meet. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+interface AppProps {
+  queryClient: QueryClient;
+  /** The server's render time from the page state, or null for a page the browser builds itself. */
+  renderedAt: number | null;
+  /** The router: RouterProvider in the browser, StaticRouterProvider on the server (entry-server.tsx). */
+  children: ReactNode;
+}
+
+/**
+ * Providers and the router: the only place features meet. The browser (main.tsx) and the server
+ * (entry-server.tsx) render the same tree, so the server's HTML hydrates without a mismatch.
+ */
+export function App({ queryClient, renderedAt, children }: AppProps) {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-          <Toaster />
-          <PwaNotices />
-          <SiteProtections />
-        </AuthProvider>
+        <RenderedAtProvider renderedAt={renderedAt}>
+          <AuthProvider>
+            {children}
+            <Toaster />
+            <PwaNotices />
+            <SiteProtections />
+          </AuthProvider>
+        </RenderedAtProvider>
       </QueryClientProvider>
     </ErrorBoundary>
   );

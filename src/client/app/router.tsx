@@ -1,9 +1,11 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
-import { ROUTES, type RouteRecord } from '#shared/routes';
+import { SERVER_RENDERED_PATHS } from '#shared/pages/page-state';
+import { matchRoute, ROUTES, type RouteRecord } from '#shared/routes';
 import { CrashScreen } from '#client/components/errors/crash-screen';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { useHydrated } from '#client/lib/hydration';
 import { requiresSignIn } from './guard-decision';
-import { lazyPage } from '#client/lib/lazy';
+import { type LazyPage, lazyPage } from '#client/lib/lazy';
 import { BareLayout, MainLayout } from './layout/layouts';
 import { RouteGuard } from './route-guard';
 import { usePageTitle } from '#client/lib/use-page-title';
@@ -19,7 +21,7 @@ interface PageProps {
  */
 const RecipientsPage = lazyPage(() => import('#client/features/recipients/pages/recipients-page'));
 
-const PAGES: Record<string, ComponentType<PageProps>> = {
+const PAGES: Record<string, LazyPage<PageProps>> = {
   '/': lazyPage(() => import('#client/features/home/home-page')),
   '/login': lazyPage(() => import('#client/features/auth/pages/login-page')),
   '/signup': lazyPage(() => import('#client/features/auth/pages/signup-page')),
@@ -54,8 +56,23 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
 const FeatureInfoPage = lazyPage(() => import('#client/features/info/feature-info-page'));
 const NotFoundPage = lazyPage(() => import('#client/features/errors/not-found-page'));
 
+/** The page component of a registry path, or the not-found page for a path the registry does not know. */
+function pageFor(route: RouteRecord | undefined): LazyPage<PageProps> {
+  if (!route || route.access === 'dev') return NotFoundPage;
+  return PAGES[route.path] ?? FeatureInfoPage;
+}
+
+/** Loads the chunk of the page a path shows: before the server renders it, and before the browser hydrates it. */
+export function preloadPage(pathname: string): Promise<void> {
+  return pageFor(matchRoute(pathname)).preload();
+}
+
 function RoutePage({ route }: PageProps) {
   usePageTitle(route.title);
+  const hydrated = useHydrated();
+  // Pages outside the server-rendered list (and every page that needs a person) come as the shell with a loading
+  // state in the HTML and render in the browser (docs/decisions/165).
+  if (!hydrated && !SERVER_RENDERED_PATHS.has(route.path)) return <PageSpinner />;
   const Page = PAGES[route.path] ?? FeatureInfoPage;
   const page = <Page route={route} />;
   // Public pages render at once; only pages that need a person wait for the session check.

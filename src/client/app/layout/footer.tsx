@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { SOCIAL_NETWORK_LABELS } from '#shared/constants/social-networks';
 import { contactDetailsQuery } from './contact-details-query';
 import { Logo } from '#client/components/logo';
+import { useRenderNow } from '#client/lib/hydration';
 import { Skeleton } from '#client/components/ui/skeleton';
 
 type FooterLink = { label: string } & ({ to: string } | { href: string });
@@ -119,6 +120,8 @@ function ContactDetails() {
 }
 
 export function Footer() {
+  // The server's year while hydrating, so that a page rendered on New Year's Eve hydrates cleanly.
+  const now = useRenderNow();
   const contact = useQuery(contactDetailsQuery);
   return (
     <footer className="mt-auto border-t border-border bg-card">
@@ -136,7 +139,7 @@ export function Footer() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-6xl px-4 py-4 text-caption text-muted-foreground">
-          © {new Date().getFullYear()} Giftwise
+          © {now.getFullYear()} Giftwise
         </p>
       </div>
     </footer>

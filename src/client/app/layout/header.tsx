@@ -6,6 +6,7 @@ import { useAuth } from '#client/lib/auth/auth-context';
 import { cn } from '#client/lib/cn';
 import { loginPathFor } from '#client/lib/return-path';
 import { lazyComponent } from '#client/lib/lazy';
+import { HydrationGate } from '#client/lib/hydration';
 import { Logo } from '#client/components/logo';
 import { headerNavItems } from './nav-items';
 
@@ -118,7 +119,10 @@ export function Header() {
             <ActionsPlaceholder />
           ) : user ? (
             <Suspense fallback={<ActionsPlaceholder />}>
-              <SignedInActions user={user} />
+              {/* Lazily loaded: hydrated after the rest of the header, operable from then on. */}
+              <HydrationGate>
+                <SignedInActions user={user} />
+              </HydrationGate>
             </Suspense>
           ) : (
             <>

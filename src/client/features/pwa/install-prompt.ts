@@ -88,8 +88,16 @@ export function installPromptStore(): InstallPromptStore {
   return windowStore;
 }
 
+/** What the server renders, and what hydration starts from: no offer (the browser's own state follows at once). */
+const SERVER_STATE: InstallPromptState = { canInstall: false, installed: false };
+const serverStore: Pick<InstallPromptStore, 'subscribe' | 'getState' | 'promptInstall'> = {
+  subscribe: () => () => false,
+  getState: () => SERVER_STATE,
+  promptInstall: async () => 'unavailable',
+};
+
 export function useInstallPrompt(): InstallPromptState & { promptInstall: InstallPromptStore['promptInstall'] } {
-  const store = installPromptStore();
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const store = typeof window === 'undefined' ? serverStore : installPromptStore();
+  const state = useSyncExternalStore(store.subscribe, store.getState, serverStore.getState);
   return { ...state, promptInstall: store.promptInstall };
 }

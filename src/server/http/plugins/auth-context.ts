@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isRole } from '#shared/auth/roles.js';
 import { isSessionIdle, shouldRecordActivity } from '#shared/auth/session-idle.js';
 import type { AppContext } from '#server/app-context.js';
@@ -45,14 +45,22 @@ async function resolveActor(ctx: AppContext, token: string): Promise<Actor | nul
   };
 }
 
+/**
+ * The person behind a request's session cookie (one query), or null: for API requests before any route, and for
+ * a page the server renders, whose header shows the signed-in state from the first byte (docs/decisions/165).
+ */
+export async function actorOfRequest(ctx: AppContext, request: FastifyRequest): Promise<Actor | null> {
+  if (!request.headers.cookie?.includes(SESSION_COOKIE_MARK)) return null;
+  const token = signedSessionToken(request.headers.cookie, { secret: ctx.settings.authSecret, secure: ctx.settings.isHttps });
+  return token ? resolveActor(ctx, token) : null;
+}
+
 /** Sets request.actor on every API request, before any route runs. */
 export function installAuthContext(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     request.actor = null;
     if (!request.url.startsWith('/api/')) return;
-    if (!request.headers.cookie?.includes(SESSION_COOKIE_MARK)) return;
-    const token = signedSessionToken(request.headers.cookie, { secret: ctx.settings.authSecret, secure: ctx.settings.isHttps });
-    request.actor = token ? await resolveActor(ctx, token) : null;
+    request.actor = await actorOfRequest(ctx, request);
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_STATE_ELEMENT_ID, type PageState, serializePageState } from '#shared/pages/page-state.js';
 import { CSP_NONCE_PLACEHOLDER, fillPageTemplate, newCspNonce, PAGE_HEAD_END, PAGE_HEAD_START } from './client.js';
 import { cspWithNonce } from './security.js';
 
@@ -24,6 +25,33 @@ describe('fillPageTemplate', () => {
       '<head><meta charset="utf-8"><title>T</title>\n</head>',
     );
     expect(fillPageTemplate(template, { nonce: 'n2' })).toContain('<title>Old</title>');
+  });
+
+  const state: PageState = {
+    renderedAt: 1,
+    session: { user: null },
+    siteConfig: { blockContextMenu: false, socialFeatures: true, userRegistration: true, aiRecommendations: true },
+    bestsellers: null,
+  };
+
+  it('puts the rendered app in #root and its state in a JSON block beside it', () => {
+    const html = fillPageTemplate('<body><div id="root"></div><script src="/a.js"></script></body>', {
+      nonce: 'n',
+      app: { html: '<h1>Hi</h1>', state },
+    });
+    expect(html).toBe(
+      `<body><div id="root"><h1>Hi</h1></div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${serializePageState(state)}</script><script src="/a.js"></script></body>`,
+    );
+  });
+
+  it('takes the rendered app as text: no replacement patterns, no nonce for a placeholder inside it', () => {
+    const rendered = `<p>Mug $& $' $\` ${CSP_NONCE_PLACEHOLDER}</p>`;
+    const html = fillPageTemplate(`<div id="root"></div><script nonce="${CSP_NONCE_PLACEHOLDER}"></script>`, {
+      nonce: 'n3',
+      app: { html: rendered, state },
+    });
+    expect(html.startsWith(`<div id="root">${rendered}</div>`)).toBe(true);
+    expect(html.endsWith('<script nonce="n3"></script>')).toBe(true);
   });
 });
 

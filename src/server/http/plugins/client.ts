@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CSP_NONCE_PLACEHOLDER } from '#shared/csp-nonce.js';
+import { PAGE_STATE_ELEMENT_ID, type PageState, serializePageState } from '#shared/pages/page-state.js';
 import { matchRoute, ROUTES, type RouteRecord, type SeoRecord, SITE_NAME } from '#shared/routes.js';
 import { renderPageHead } from '#server/services/seo/page-head.js';
 import type { StructuredDataSite } from '#server/services/seo/structured-data.js';
@@ -35,7 +36,22 @@ export interface ClientPluginOptions {
    * record's title, description or image for this path, or null to keep the record's.
    */
   pageSeo?: (pathname: string) => Promise<Partial<SeoRecord> | null>;
+  /**
+   * What a server-rendered page carries (the session, the site settings, the first best sellers): with it, and
+   * with a server-rendering build (or Vite in development), pages are rendered on the server and hydrated in the
+   * browser (docs/decisions/165); without it, #root goes out empty and the client renders.
+   */
+  pageState?: (request: FastifyRequest, pathname: string) => Promise<PageState>;
 }
+
+/** The module src/client/entry-server.tsx builds into (see vite.config.ts's serverRenderingBuild). */
+interface ServerEntry {
+  renderPage(request: { url: string; state: PageState; nonce: string }): Promise<string>;
+}
+type LoadServerEntry = () => Promise<ServerEntry>;
+
+/** Where a client build keeps its server-rendering bundle (vite.config.ts SSR_BUILD_DIR): never served. */
+const SSR_ENTRY_FILE = path.join('.ssr', 'entry-server.js');
 
 export { CSP_NONCE_PLACEHOLDER };
 
@@ -63,11 +79,29 @@ export function newCspNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
+/** What the server writes into index.html for one response. */
+export interface PageFill {
+  head?: string;
+  nonce: string;
+  /** The server-rendered app and the state it was rendered from; without it #root stays empty. */
+  app?: { html: string; state: PageState };
+}
+
+/** The app's mount point as index.html has it. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The page state as data: a JSON block never executes, so the strict CSP needs no nonce or hash for it. */
+function pageStateBlock(state: PageState): string {
+  return `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${serializePageState(state)}</script>`;
+}
+
 /**
- * index.html for one response: the page's head between the markers (or before </head> when a template has
- * no markers), and the placeholder replaced by the response's nonce.
+ * index.html for one response: the page's head between the markers (or before </head> when a template has no
+ * markers), the placeholder replaced by the response's nonce, and then the server-rendered app in #root with its
+ * state beside it. The app goes in last and by position, so that nothing in it (a product title holding "$&" or
+ * the placeholder's text) is read as a pattern or given the nonce.
  */
-export function fillPageTemplate(template: string, fill: { head?: string; nonce: string }): string {
+export function fillPageTemplate(template: string, fill: PageFill): string {
   let html = template;
   if (fill.head !== undefined) {
     const start = html.indexOf(PAGE_HEAD_START);
@@ -75,7 +109,11 @@ export function fillPageTemplate(template: string, fill: { head?: string; nonce:
     if (start !== -1 && end > start) html = html.slice(0, start) + fill.head + html.slice(end + PAGE_HEAD_END.length);
     else if (html.includes('</head>')) html = html.replace('</head>', `${fill.head}\n</head>`);
   }
-  return html.replaceAll(CSP_NONCE_PLACEHOLDER, fill.nonce);
+  html = html.replaceAll(CSP_NONCE_PLACEHOLDER, fill.nonce);
+  const root = html.indexOf(EMPTY_ROOT);
+  if (!fill.app || root === -1) return html;
+  const app = `<div id="root">${fill.app.html}</div>${pageStateBlock(fill.app.state)}`;
+  return html.slice(0, root) + app + html.slice(root + EMPTY_ROOT.length);
 }
 
 export const CLIENT_NOT_BUILT_HTML = `<!doctype html>
@@ -117,6 +155,9 @@ export function pageStatus(pathname: string): 200 | 404 {
 /** A source map, by name (index-abc.js.map, styles.css.map). */
 const isSourceMap = (pathName: string) => /\.map$/i.test(pathName);
 
+/** The build's own records (.vite/manifest.json, the .ssr render bundle): dot directories, never served. */
+const isBuildRecord = (pathName: string) => /(^|\/)\./.test(pathName);
+
 const isHashedAsset = (filePath: string) => filePath.split(path.sep).includes('assets');
 
 /**
@@ -128,31 +169,65 @@ const isHashedAsset = (filePath: string) => filePath.split(path.sep).includes('a
  */
 export function clientPlugin(options: ClientPluginOptions = {}): FastifyPluginAsync {
   return async (app) => {
-    const renderPage =
+    const { renderPage, loadServerEntry } =
       options.mode === 'vite' ? await setUpVite(app) : await setUpStatic(app, options.distDir ?? DEFAULT_CLIENT_DIST);
+    const renderApp = options.pageState && loadServerEntry ? serverRenderer(loadServerEntry, options.pageState) : null;
 
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply, route: RouteRecord | undefined, status: number) => {
+    const sendPage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: { route: RouteRecord | undefined; status: number; serverRendered: boolean },
+    ) => {
       const pathname = pathOf(request.url);
       const nonce = newCspNonce();
-      const dynamic = route && options.site && options.pageSeo ? await options.pageSeo(pathname) : null;
-      const record = route && dynamic ? { ...route, ...dynamic } : route;
+      const dynamic = page.route && options.site && options.pageSeo ? await options.pageSeo(pathname) : null;
+      const record = page.route && dynamic ? { ...page.route, ...dynamic } : page.route;
       const head = options.site ? renderPageHead({ route: record, pathname, site: options.site, nonce }) : undefined;
-      const html = await renderPage(request, reply, { head, nonce });
-      return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', HTML_CACHE).send(html);
+      const rendered = page.serverRendered && renderApp ? await renderApp(request, pathname, nonce) : undefined;
+      const html = await renderPage(request, reply, { head, nonce, app: rendered });
+      return reply.status(page.status).type('text/html; charset=utf-8').header('Cache-Control', HTML_CACHE).send(html);
     };
 
-    app.get(APP_SHELL_PATH, async (request, reply) => sendPage(request, reply, APP_SHELL_RECORD, 200));
+    // The offline shell renders in the browser: whoever it is shown to, later, is not known now.
+    app.get(APP_SHELL_PATH, async (request, reply) =>
+      sendPage(request, reply, { route: APP_SHELL_RECORD, status: 200, serverRendered: false }),
+    );
 
     app.get('/*', async (request, reply) => {
       const pathname = pathOf(request.url);
       if (isApiPath(pathname) || looksLikeFile(pathname)) return reply.callNotFound();
       const status = pageStatus(pathname);
-      return sendPage(request, reply, status === 200 ? matchRoute(pathname) : undefined, status);
+      return sendPage(request, reply, { route: status === 200 ? matchRoute(pathname) : undefined, status, serverRendered: true });
     });
   };
 }
 
-type RenderPage = (request: FastifyRequest, reply: FastifyReply, fill: { head?: string; nonce: string }) => Promise<string>;
+type RenderPage = (request: FastifyRequest, reply: FastifyReply, fill: PageFill) => Promise<string>;
+
+interface PageSetUp {
+  renderPage: RenderPage;
+  /** The server-rendering module, when there is one (a build without it, or a test fixture, has none). */
+  loadServerEntry?: LoadServerEntry;
+}
+
+/**
+ * Renders a page's app on the server. A failure is logged and the page goes out with an empty #root, which the
+ * client renders as before: a rendering bug costs the first paint, never the page.
+ */
+function serverRenderer(load: LoadServerEntry, pageState: NonNullable<ClientPluginOptions['pageState']>) {
+  return async (request: FastifyRequest, pathname: string, nonce: string): Promise<PageFill['app']> => {
+    try {
+      const [entry, loaded] = await Promise.all([load(), pageState(request, pathname)]);
+      // Rendered from the state as the browser will read it (dates as strings ...), so that both render the same.
+      const state = JSON.parse(serializePageState(loaded)) as PageState;
+      const url = new URL(request.url, 'http://page.invalid').href;
+      return { html: await entry.renderPage({ url, state, nonce }), state };
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed: the page goes out for the client to render');
+      return undefined;
+    }
+  };
+}
 
 /** The production page policy: the one helmet set, plus this response's nonce. */
 function addNonceToPolicy(reply: FastifyReply, nonce: string) {
@@ -160,9 +235,9 @@ function addNonceToPolicy(reply: FastifyReply, nonce: string) {
   if (typeof policy === 'string') reply.header('content-security-policy', cspWithNonce(policy, nonce));
 }
 
-async function setUpStatic(app: FastifyInstance, distDir: string): Promise<RenderPage> {
+async function setUpStatic(app: FastifyInstance, distDir: string): Promise<PageSetUp> {
   const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return async () => CLIENT_NOT_BUILT_HTML;
+  if (!existsSync(indexFile)) return { renderPage: async () => CLIENT_NOT_BUILT_HTML };
   const template = readFileSync(indexFile, 'utf8');
   await app.register(fastifyStatic, {
     root: distDir,
@@ -177,14 +252,21 @@ async function setUpStatic(app: FastifyInstance, distDir: string): Promise<Rende
     globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
     // The template itself is never served: a page always comes with its head and its nonce. Nor are source
     // maps, which hold the whole client source (issue 8, item 8).
-    allowedPath: (pathName) => pathName !== '/index.html' && !isSourceMap(pathName),
+    allowedPath: (pathName) => pathName !== '/index.html' && !isSourceMap(pathName) && !isBuildRecord(pathName),
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', isHashedAsset(path.relative(distDir, filePath)) ? IMMUTABLE_CACHE : HTML_CACHE);
     },
   });
-  return async (_request, reply, fill) => {
-    addNonceToPolicy(reply, fill.nonce);
-    return fillPageTemplate(template, fill);
+  const entryFile = path.join(distDir, SSR_ENTRY_FILE);
+  // Imported on the first page, once (a module that fails to import is reported by each page's fallback).
+  let entry: Promise<ServerEntry> | null = null;
+  const loadEntry = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>);
+  return {
+    renderPage: async (_request, reply, fill) => {
+      addNonceToPolicy(reply, fill.nonce);
+      return fillPageTemplate(template, fill);
+    },
+    loadServerEntry: existsSync(entryFile) ? loadEntry : undefined,
   };
 }
 
@@ -195,7 +277,7 @@ async function setUpStatic(app: FastifyInstance, distDir: string): Promise<Rende
  * page's CSP allows inline styles and that script's hash, and carries no nonce (a nonce would switch
  * 'unsafe-inline' off, and sonner's own <style> injection runs in development).
  */
-async function setUpVite(app: FastifyInstance): Promise<RenderPage> {
+async function setUpVite(app: FastifyInstance): Promise<PageSetUp> {
   const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
   await app.register(middie);
   const vite = await createServer({
@@ -207,12 +289,16 @@ async function setUpVite(app: FastifyInstance): Promise<RenderPage> {
   app.addHook('onClose', async () => {
     await vite.close();
   });
-  return async (request, reply, fill) => {
-    const source = await readFile(path.join(CLIENT_SOURCE_ROOT, 'index.html'), 'utf8');
-    const html = fillPageTemplate(await vite.transformIndexHtml(request.url, source), fill);
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') reply.header('content-security-policy', devContentSecurityPolicy(policy, html));
-    return html;
+  return {
+    renderPage: async (request, reply, fill) => {
+      const source = await readFile(path.join(CLIENT_SOURCE_ROOT, 'index.html'), 'utf8');
+      const html = fillPageTemplate(await vite.transformIndexHtml(request.url, source), fill);
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('content-security-policy', devContentSecurityPolicy(policy, html));
+      return html;
+    },
+    // Loaded through Vite on each page, so that an edit shows on the next reload.
+    loadServerEntry: () => vite.ssrLoadModule('/entry-server.tsx') as Promise<ServerEntry>,
   };
 }
 

@@ -26,7 +26,7 @@ export function HeroStats() {
 
   if (!stats.data) {
     return (
-      <div aria-busy="true" aria-label="Loading figures" className="mt-6 grid w-full max-w-3xl grid-cols-3 gap-3 sm:gap-4">
+      <div role="status" aria-busy="true" aria-label="Loading figures" className="mt-6 grid w-full max-w-3xl grid-cols-3 gap-3 sm:gap-4">
         {[0, 1, 2].map((index) => (
           <div key={index} className={`${TILE} gap-2`}>
             <Skeleton className="h-4 w-20" />

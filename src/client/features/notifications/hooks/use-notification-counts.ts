@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '#client/lib/auth/auth-context';
+import { useHydrated } from '#client/lib/hydration';
 import { notificationCountsQuery } from '#client/features/notifications/api/notifications-api';
 import { acquireCountsPoller } from './counts-poller';
 import { acquireNotificationStream } from './notification-stream';
@@ -33,11 +34,14 @@ export function useNotificationCounts(): NotificationCountsState {
     };
   }, [isSignedIn, queryClient]);
 
-  const counts = isSignedIn ? query.data : undefined;
+  // The server renders the header before any count is known; a part hydrated later (the lazily loaded badges)
+  // must render the same, even if the counts arrived meanwhile: they show once it is hydrated (decision 165).
+  const hydrated = useHydrated();
+  const counts = isSignedIn && hydrated ? query.data : undefined;
   return {
     unread: counts?.unread ?? 0,
     wishlists: counts?.wishlists ?? 0,
     social: counts?.social ?? 0,
-    isLoading: isSignedIn && query.isLoading,
+    isLoading: isSignedIn && (!hydrated || query.isLoading),
   };
 }

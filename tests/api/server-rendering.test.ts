@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_STATE_ELEMENT_ID, type PageState } from '#shared/pages/page-state.js';
+import { BESTSELLERS_DEFAULT_LIMIT } from '#shared/products/catalog-constants.js';
+import { signUpVerifiedUser } from '../support/auth-helpers.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * Server rendering through the client plugin (issue 9, item 2; docs/decisions/165): the page state the server
+ * decides (session from the cookie, site settings, the first best sellers on /) goes to the render and into the
+ * page as a JSON block; the render's HTML goes into #root. A fixture build stands in for Vite's: its
+ * .ssr/entry-server.js prints what it was given, so that the test sees exactly what the server handed over.
+ */
+
+const INDEX = '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
+const ENTRY = `
+export async function renderPage({ url, state, nonce }) {
+  if (new URL(url).pathname === '/help') throw new Error('a rendering bug');
+  const who = state.session.user ? 'signed in as ' + state.session.user.name.replaceAll('<', '&lt;') : 'signed out';
+  return '<p id="rendered" data-nonce="' + nonce + '">' + who + '</p>';
+}
+`;
+
+function makeDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'giftwise-ssr-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, '.ssr'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX);
+  writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, '.ssr', 'entry-server.js'), ENTRY);
+  return dir;
+}
+
+/** The page state block of a page, parsed as the browser does. */
+function stateOf(html: string): PageState | null {
+  const match = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
+  return match ? (JSON.parse(match[1]) as PageState) : null;
+}
+
+describe('server-rendered pages', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = makeDist();
+    t = await createTestApp({ client: { distDir: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('renders a signed-out home page with the session, the site settings and the first best sellers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><p id="rendered"');
+    expect(res.body).toContain('signed out');
+    const state = stateOf(res.body);
+    expect(state?.session).toEqual({ user: null });
+    expect(state?.siteConfig).toEqual((await t.app.inject({ method: 'GET', url: '/api/site-config' })).json());
+    expect(state?.bestsellers).toEqual((await t.app.inject({ method: 'GET', url: `/api/bestsellers?limit=${BESTSELLERS_DEFAULT_LIMIT}` })).json());
+    expect(state?.bestsellers?.products.length).toBeGreaterThan(0);
+  });
+
+  it('gives the render the response nonce, the one in the CSP header', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/about' });
+    const nonce = /data-nonce="([^"]+)"/.exec(res.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(String(res.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+  });
+
+  it('decides the signed-in state from the session cookie, as GET /api/session answers it', async () => {
+    const person = await signUpVerifiedUser(t, { name: 'Rendered Person' });
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: person.cookie } });
+    expect(res.body).toContain('signed in as Rendered Person');
+    const session = (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: person.cookie } })).json();
+    expect(stateOf(res.body)?.session).toEqual(session);
+    // The signed-in list is the person's own (hearts, interest bonus), as GET /api/bestsellers answers them.
+    const list = await t.app.inject({ method: 'GET', url: `/api/bestsellers?limit=${BESTSELLERS_DEFAULT_LIMIT}`, headers: { cookie: person.cookie } });
+    expect(stateOf(res.body)?.bestsellers).toEqual(list.json());
+  });
+
+  it('treats a forged session cookie as signed out', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'better-auth.session_token=forged.c2lnbmF0dXJl' } });
+    expect(res.body).toContain('signed out');
+    expect(stateOf(res.body)?.session).toEqual({ user: null });
+  });
+
+  it('sends best sellers with the home page only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(stateOf(res.body)?.bestsellers).toBeNull();
+  });
+
+  it('keeps a name that holds markup inside the JSON block, as data', async () => {
+    const person = await signUpVerifiedUser(t, { name: '</script><script>alert(1)</script>' });
+    const res = await t.app.inject({ method: 'GET', url: '/about', headers: { cookie: person.cookie } });
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(stateOf(res.body)?.session.user?.name).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('renders the not-found page with its 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<p id="rendered"');
+  });
+
+  it('sends the page for the client to render when the server render fails', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/help' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(stateOf(res.body)).toBeNull();
+  });
+
+  it('leaves the offline app shell to the browser', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/app-shell' });
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(stateOf(res.body)).toBeNull();
+  });
+
+  it('never serves the server-rendering bundle', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.ssr/entry-server.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('renderPage');
+  });
+});
