@@ -15,13 +15,22 @@ export interface PushBrowser {
   userAgent: string;
 }
 
+/** How long a first visit waits for the worker to be installed before the device counts as unsupported. */
+const WORKER_WAIT_MS = 3000;
+
 /**
- * The app's worker registration. Production builds always register the worker (features/pwa), a moment after
- * load on a first visit, so its readiness is awaited; development has no worker at all.
+ * The app's worker registration. Production builds register the worker (features/pwa) a moment after load on a
+ * first visit, so its readiness is awaited, but not for ever: where the browser refuses workers (a private window,
+ * a policy) `ready` never settles, and the control must still say something. Development has no worker at all.
  */
 async function appRegistration(): Promise<Pick<ServiceWorkerRegistration, 'pushManager'> | null> {
   if (!import.meta.env.PROD) return null;
-  return (await navigator.serviceWorker.getRegistration()) ?? navigator.serviceWorker.ready;
+  const existing = await navigator.serviceWorker.getRegistration();
+  if (existing) return existing;
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS)),
+  ]);
 }
 
 export function realPushBrowser(): PushBrowser {
