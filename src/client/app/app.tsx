@@ -5,6 +5,7 @@ import { Toaster } from '#client/components/ui/toaster';
 import { ErrorBoundary } from '#client/components/errors/error-boundary';
 import { PwaNotices } from '#client/features/pwa/components/pwa-notices';
 import { SiteProtections } from '#client/features/site-config/site-protections';
+import { LegacySocialImport } from '#client/features/social/components/legacy-social-import';
 import { AuthProvider } from '#client/lib/auth/auth-context';
 import { createQueryClient } from '#client/lib/query-client';
 import { createAppRouter } from './router';
@@ -21,6 +22,7 @@ export function App() {
           <Toaster />
           <PwaNotices />
           <SiteProtections />
+          <LegacySocialImport />
         </AuthProvider>
       </QueryClientProvider>
     </ErrorBoundary>
