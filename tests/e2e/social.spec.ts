@@ -1,0 +1,169 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
+import { DESKTOP, expectNoSeriousAxeViolations, PHONE } from './support/wishlists';
+
+/**
+ * The social hub (issue 13) with two people in two browser contexts: a request sent and accepted, each seeing
+ * the other's activity, likes, comments, the friend_request notification arriving in the other tab without a
+ * reload, the header's social badge, blocking; and the earlier product's local data imported on sign-in.
+ */
+
+const PASSWORD = 'social-secret-1';
+failOnCspViolations();
+
+interface Person {
+  page: Page;
+  id: string;
+  name: string;
+  email: string;
+  origin: string;
+}
+
+async function person(browser: Browser, baseURL: string, name: string): Promise<Person> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
+  const { origin } = await signUpAndIn(page.request, baseURL, { name, email, password: PASSWORD });
+  const { profile } = (await (await page.request.get('/api/social/profile')).json()) as { profile: { userId: string } };
+  return { page, id: profile.userId, name, email, origin };
+}
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+const feed = (page: Page) => page.getByRole('list', { name: 'Activity feed' });
+
+async function screenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/screenshots/social-${name}.png`, fullPage: true });
+}
+
+test('two people connect, see and engage with each other’s activity, and one blocks the other', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const ada = await person(browser, baseURL!, 'Ada Lovelace');
+  const bo = await person(browser, baseURL!, 'Bo Diddley');
+
+  // Bo's tab is open; the request must reach it without a reload.
+  const streamOpened = bo.page.waitForResponse((r) => r.url().endsWith('/api/notifications/stream') && r.status() === 200);
+  await bo.page.goto('/social');
+  await streamOpened;
+  await expect(bell(bo.page)).toHaveAccessibleName('Notifications, 1 unread');
+  await bo.page.evaluate(() => ((window as unknown as { socialMarker: number }).socialMarker = 7));
+
+  // Ada finds Bo by exact email and sends a request.
+  await ada.page.goto('/social');
+  await expect(ada.page.getByText('No activity yet')).toBeVisible();
+  await ada.page.getByLabel('Name or exact email').fill(bo.email);
+  await ada.page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await ada.page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: `Add friend ${bo.name}` }).click();
+  await expect(ada.page.getByRole('list', { name: 'Requests sent' })).toContainText(bo.name);
+
+  // A second request is refused with the server's own message.
+  const again = await ada.page.request.post('/api/social/requests', { headers: { origin: ada.origin }, data: { userId: bo.id } });
+  expect(again.status()).toBe(409);
+
+  await expect(bell(bo.page)).toHaveAccessibleName('Notifications, 2 unread', { timeout: 5_000 });
+  expect(await bo.page.evaluate(() => (window as unknown as { socialMarker?: number }).socialMarker)).toBe(7);
+  await bell(bo.page).click();
+  await expect(bo.page.getByRole('dialog', { name: /Notifications/ })).toContainText(`${ada.name} sent you a friend request.`);
+  await bo.page.keyboard.press('Escape');
+
+  // Bo accepts: a friend_added activity for both, shown in both feeds.
+  await bo.page.reload();
+  await expect(bo.page.getByTestId('stat-pendingRequests')).toHaveText('1');
+  await bo.page.getByRole('list', { name: 'Requests received' }).getByRole('button', { name: `Accept ${ada.name}` }).click();
+  await expect(bo.page.getByRole('list', { name: 'Friends' })).toContainText(ada.name);
+  await expect(feed(bo.page)).toContainText(`became friends with ${ada.name}`);
+  await expect(feed(bo.page)).toContainText(`${ada.name}`);
+
+  // Ada's header badge counts Bo's activity; opening it marks it seen.
+  await ada.page.goto('/how-it-works');
+  const badge = ada.page.getByTestId('social-badge');
+  await expect(badge).toHaveText('1');
+  const seen = ada.page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/notifications/badges/social/seen'));
+  await ada.page.getByRole('link', { name: 'Friend activity, 1 new' }).click();
+  await seen;
+  await expect(ada.page).toHaveURL(/\/social$/);
+  await expect(badge).toHaveCount(0);
+
+  // Ada sees Bo's activity, likes it, unlikes it, and comments.
+  const bosActivity = feed(ada.page).getByRole('article', { name: `${bo.name}: became friends with ${ada.name}` });
+  await expect(bosActivity).toBeVisible();
+  await expect(ada.page.getByTestId('stat-friendsCount')).toHaveText('1');
+  await bosActivity.getByRole('button', { name: 'Like 0' }).click();
+  await expect(bosActivity.getByRole('button', { name: 'Liked 1' })).toHaveAttribute('aria-pressed', 'true');
+  await bosActivity.getByRole('button', { name: 'Liked 1' }).click();
+  await expect(bosActivity.getByRole('button', { name: 'Like 0' })).toHaveAttribute('aria-pressed', 'false');
+  await bosActivity.getByRole('button', { name: 'Like 0' }).click();
+  await expect(bosActivity.getByRole('button', { name: 'Liked 1' })).toBeVisible();
+
+  await bosActivity.getByRole('button', { name: /^Comments/ }).click();
+  await bosActivity.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(bosActivity.getByText('Please write a comment')).toBeVisible();
+  await bosActivity.getByLabel('Write a comment').fill('Welcome aboard!');
+  await bosActivity.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(bosActivity.getByTestId('comment')).toHaveText(/Welcome aboard!/);
+  await expect(bosActivity.getByTestId('comment-count')).toHaveText('1');
+
+  await expectNoSeriousAxeViolations(ada.page);
+  await screenshot(ada.page, '1280');
+  await ada.page.setViewportSize(PHONE);
+  await expectNoSeriousAxeViolations(ada.page);
+  await screenshot(ada.page, '390');
+  await ada.page.setViewportSize(DESKTOP);
+
+  // Bo sees the like and the comment on his activity, and may delete the comment (his activity).
+  await bo.page.reload();
+  const ownActivity = feed(bo.page).getByRole('article', { name: `${bo.name}: became friends with ${ada.name}` });
+  await expect(ownActivity.getByRole('button', { name: 'Like 1' })).toBeVisible();
+  await expect(bo.page.getByTestId('stat-totalLikesReceived')).toHaveText('1');
+  await ownActivity.getByRole('button', { name: /^Comments/ }).click();
+  await expect(ownActivity.getByTestId('comment')).toContainText('Welcome aboard!');
+  await expect(ownActivity.getByTestId('comment').getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+  // Bo blocks Ada from her page: she is gone from his friends, and his profile is no longer hers to see.
+  await bo.page.goto(`/social/people/${ada.id}`);
+  await expect(bo.page.getByRole('heading', { level: 1, name: ada.name })).toBeVisible();
+  await bo.page.getByRole('button', { name: 'Block' }).click();
+  await expect(bo.page).toHaveURL(/\/social$/);
+  await expect(bo.page.getByRole('list', { name: 'Blocked people' })).toContainText(ada.name);
+  await expect(bo.page.getByText('No friends yet: find people below or invite them.')).toBeVisible();
+
+  await ada.page.goto(`/social/people/${bo.id}`);
+  await expect(ada.page.getByText('Profile not available')).toBeVisible();
+
+  await ada.page.context().close();
+  await bo.page.context().close();
+});
+
+test('the earlier product’s local social data is imported on sign-in, then removed from the browser', async ({ browser, baseURL }) => {
+  const friend = await person(browser, baseURL!, 'Cy Twombly');
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  // Seeded before anyone is signed in in this browser.
+  await page.goto('/how-it-works');
+  await page.evaluate((email) => {
+    localStorage.setItem('giftwise_social_profile', JSON.stringify({ display_name: 'Dee', bio: 'Wraps everything twice', gifting_style: ['Thoughtful'] }));
+    localStorage.setItem('giftwise_friend_connections', JSON.stringify([{ email }, { email: 'nobody-here@example.com' }]));
+  }, friend.email);
+
+  const imported = page.waitForResponse((r) => r.url().endsWith('/api/social/legacy-import') && r.request().method() === 'POST');
+  await signUpAndIn(page.request, baseURL!, { name: 'Dee Dee', email: uniqueEmail('dee'), password: PASSWORD });
+  await page.goto('/social');
+  const answer = await imported;
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toEqual({ imported: { profile: true, requests: 1 } });
+  await expect.poll(() => page.evaluate(() => [localStorage.getItem('giftwise_social_profile'), localStorage.getItem('giftwise_friend_connections')])).toEqual([null, null]);
+  await expect(page.getByRole('list', { name: 'Requests sent' })).toContainText(friend.name);
+
+  // Nothing left to import: the next page load sends nothing.
+  let sentAgain = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/social/legacy-import')) sentAgain = true;
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Social Hub' })).toBeVisible();
+  const { profile } = (await (await page.request.get('/api/social/profile')).json()) as { profile: { bio: string } };
+  expect(profile.bio).toBe('Wraps everything twice');
+  expect(sentAgain).toBe(false);
+
+  await context.close();
+  await friend.page.context().close();
+});
