@@ -1,7 +1,7 @@
 import { toast } from '#client/components/ui/toaster';
 
 /** core-app.md 4: the share toast, exactly. */
-export const LINK_COPIED = 'Link copied to clipboard!';
+const LINK_COPIED = 'Link copied to clipboard!';
 
 /** A site path becomes a full address, so the pasted link opens the page from anywhere. */
 export function absoluteLink(url: string, origin: string = window.location.origin): string {

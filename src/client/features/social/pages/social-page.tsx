@@ -1,4 +1,6 @@
-import { Users } from 'lucide-react';
+import { Settings, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button';
 import { BlockedPanel, FriendsPanel, RequestsPanel } from '#client/features/social/components/connection-panels';
 import { FindPeoplePanel, InvitePanel, SuggestionsPanel } from '#client/features/social/components/discover-panels';
 import { SocialFeed } from '#client/features/social/components/social-feed';
@@ -12,7 +14,14 @@ export default function SocialPage() {
         <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
           <Users aria-hidden="true" className="size-6" />
         </span>
-        <h1 className="text-3xl font-bold tracking-tight">Social Hub</h1>
+        <h1 className="flex-1 text-3xl font-bold tracking-tight">Social Hub</h1>
+        {/* The help answers 'Who can see my activity?' with the hub's privacy settings: they live with the profile. */}
+        <Button variant="outline" size="sm" asChild>
+          <Link to="/profile#social">
+            <Settings aria-hidden="true" className="size-4" />
+            Privacy settings
+          </Link>
+        </Button>
       </div>
       <StatsBar />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
