@@ -8,13 +8,13 @@ const person: PersonSummary = { id: 'u2', displayName: 'Bo', avatarUrl: null, lo
 describe('socialFailureMessage', () => {
   it("shows the server's own message for a refused request (409, 403)", () => {
     const conflict = new ApiError({ code: 'VALIDATION_ERROR', status: 409, message: 'Connection already exists', serverMessage: 'Connection already exists' });
-    const closed = new ApiError({ code: 'FORBIDDEN', status: 403, message: 'x', serverMessage: 'This person is not accepting friend requests' });
+    const closed = new ApiError({ code: 'PERMISSION_DENIED', status: 403, message: 'x', serverMessage: 'This person is not accepting friend requests' });
     expect(socialFailureMessage(conflict, 'Failed to send friend request')).toBe('Connection already exists');
     expect(socialFailureMessage(closed, 'Failed to send friend request')).toBe('This person is not accepting friend requests');
   });
 
   it("falls back to the spec's message for anything else", () => {
-    const broken = new ApiError({ code: 'INTERNAL_ERROR', status: 500, message: 'Boom', serverMessage: 'Boom' });
+    const broken = new ApiError({ code: 'UNKNOWN_ERROR', status: 500, message: 'Boom', serverMessage: 'Boom' });
     expect(socialFailureMessage(broken, 'Failed to respond to friend request')).toBe('Failed to respond to friend request');
     expect(socialFailureMessage(new TypeError('offline'), 'Failed to engage with activity')).toBe('Failed to engage with activity');
   });
