@@ -167,3 +167,67 @@ test('the earlier product’s local social data is imported on sign-in, then rem
   await context.close();
   await friend.page.context().close();
 });
+
+test('an invite link connects a visitor once signed in; the home card and the social profile show the result', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const ada = await person(browser, baseURL!, 'Ada Byron');
+  const link = await ada.page.request.post('/api/social/invite-links', { headers: { origin: ada.origin } });
+  const { token } = (await link.json()) as { token: string };
+
+  // Signed out: who invited, and sign-in or sign-up that come back here.
+  const visitor = await browser.newContext({ viewport: PHONE });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/social/invite/${token}`);
+  await expect(visitorPage.getByText(`${ada.name} invited you to be friends on Giftwise.`)).toBeVisible();
+  await expect(visitorPage.getByRole('link', { name: 'Sign in to accept' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/social/invite/${token}`)}`);
+  await expect(visitorPage.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/signup?next=${encodeURIComponent(`/social/invite/${token}`)}`);
+  await expectNoSeriousAxeViolations(visitorPage);
+  await visitorPage.goto('/social/invite/not-a-real-token-at-all');
+  await expect(visitorPage.getByText('Invitation unavailable')).toBeVisible();
+  await visitor.close();
+
+  // Signed in: accepting makes the two friends and opens the inviter's page.
+  const eve = await person(browser, baseURL!, 'Eve Arden');
+  await eve.page.goto(`/social/invite/${token}`);
+  await eve.page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(eve.page).toHaveURL(new RegExp(`/social/people/${ada.id}$`));
+  await expect(eve.page.getByRole('button', { name: `Remove friend ${ada.name}` })).toBeVisible();
+
+  // Home's Friend Activity card shows the real feed, newest first.
+  await eve.page.goto('/');
+  const card = eve.page.getByRole('list', { name: 'Friend activity' });
+  await expect(card.getByTestId('home-activity').first()).toContainText(`${ada.name}`);
+  await expect(eve.page.getByRole('link', { name: 'View All Activity' })).toHaveAttribute('href', '/social');
+
+  // The social profile and privacy in /profile.
+  await eve.page.goto('/profile');
+  await eve.page.getByLabel('Bio').fill('Loves a handwritten card');
+  await eve.page.getByLabel('Gifting style').fill('Handmade');
+  await eve.page.getByRole('button', { name: 'Add', exact: true }).click();
+  await eve.page.getByRole('button', { name: 'Save social profile' }).click();
+  await expect(eve.page.getByText('Social profile saved')).toBeVisible();
+  await eve.page.getByLabel('Who can see my profile').selectOption('friends');
+  await eve.page.getByRole('switch', { name: 'Allow friend requests' }).click();
+  await eve.page.getByRole('checkbox', { name: 'Gifts I give' }).check();
+  await eve.page.getByRole('button', { name: 'Save privacy settings' }).click();
+  await expect(eve.page.getByText('Privacy settings saved')).toBeVisible();
+  const { profile } = (await (await eve.page.request.get('/api/social/profile')).json()) as {
+    profile: { bio: string; giftingStyle: string[]; privacy: { profileVisibility: string; allowFriendRequests: boolean; sharedActivityTypes: string[] } };
+  };
+  expect(profile).toMatchObject({ bio: 'Loves a handwritten card', giftingStyle: ['Handmade'], privacy: { profileVisibility: 'friends', allowFriendRequests: false } });
+  expect(profile.privacy.sharedActivityTypes).toContain('gift_given');
+
+  // A failed save shows the spec's message.
+  await eve.page.route('**/api/social/profile/privacy', (route) => route.fulfill({ status: 500, json: { error: { code: 'UNKNOWN_ERROR', message: 'Boom' } } }));
+  await eve.page.getByRole('button', { name: 'Save privacy settings' }).click();
+  await expect(eve.page.getByText('Failed to update privacy settings')).toBeVisible();
+
+  // Friends see her page; a stranger gets the clear 'not available' state.
+  await ada.page.goto(`/social/people/${eve.id}`);
+  await expect(ada.page.getByText('Loves a handwritten card')).toBeVisible();
+  const stranger = await person(browser, baseURL!, 'Sal Mineo');
+  await stranger.page.goto(`/social/people/${eve.id}`);
+  await expect(stranger.page.getByText('Profile not available')).toBeVisible();
+
+  for (const p of [ada, eve, stranger]) await p.page.context().close();
+});
