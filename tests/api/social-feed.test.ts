@@ -140,6 +140,18 @@ describe('the feed, engagement, stats and the activities written elsewhere', () 
       ]);
     });
 
+    it('takes a list’s activities out of the feed when it goes private or is deleted', async () => {
+      await s.befriend(ada, grace);
+      const first = (await s.send('POST', '/api/wishlists', { title: 'Surprise party', privacy: 'friends' }, ada)).json().wishlist.id;
+      const second = (await s.send('POST', '/api/wishlists', { title: 'Books', privacy: 'public' }, ada)).json().wishlist.id;
+      const listed = async () => (await feed(grace)).activities.filter((a) => a.relatedContent?.type === 'wishlist').map((a) => a.relatedContent?.name);
+      expect((await listed()).sort()).toEqual(['Books', 'Surprise party']);
+      await s.send('PATCH', `/api/wishlists/${first}`, { privacy: 'private' }, ada);
+      expect(await listed()).toEqual(['Books']);
+      expect((await s.send('DELETE', `/api/wishlists/${second}`, undefined, ada)).statusCode).toBe(204);
+      expect(await listed()).toEqual([]);
+    });
+
     it('writes a kind only when the person shares it: gift_given is off by default', async () => {
       await s.send('POST', '/api/gift-history', { gift_date: '2030-02-01', product_title: 'Scarf' }, ada);
       expect((await activitiesOf(ada)).map((a) => a.activityType)).toEqual(['achievement']);

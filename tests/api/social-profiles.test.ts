@@ -117,6 +117,9 @@ describe('social profiles, privacy and people', () => {
       const names = async (q: string, who = ada) => PeopleResponse.parse((await s.get(`/api/social/people?q=${encodeURIComponent(q)}`, who)).json()).people.map((p) => p.displayName);
       expect(await names('grace')).toEqual(['Grace Hopper']);
       expect(await names('example.com')).toEqual([]);
+      // LIKE's wildcards are searched for as text, so they list nobody.
+      expect(await names('%%')).toEqual([]);
+      expect(await names('__')).toEqual([]);
       expect(await names('GRACE@example.com')).toEqual(['Grace Hopper']);
       expect(await names('ada')).toEqual([]);
       await s.setPrivacy(grace, { profileVisibility: 'private' });

@@ -71,7 +71,7 @@ import {
   updateWishlist,
   wishlistView,
 } from '#server/services/wishlists/wishlists.service.js';
-import { awardAchievements, recordWishlistActivity } from '#server/services/social/activities.service.js';
+import { awardAchievements, recordWishlistActivity, withdrawWishlistActivity } from '#server/services/social/activities.service.js';
 
 /**
  * Wishlists (issue 12; docs/api/wishlists.md): lists, items, collaborators and invitations, share links,
@@ -158,6 +158,7 @@ export function wishlistsRoutes(ctx: AppContext): FastifyPluginAsync {
       const { id } = parse(WishlistIdParams, request.params);
       const { loaded } = await loadFor(request, id, 'wishlist:delete');
       await softDeleteWishlist(ctx.db, loaded.list, ctx.now());
+      await withdrawWishlistActivity(ctx.db, request.log, loaded.list.id);
       return reply.code(204).send();
     });
 

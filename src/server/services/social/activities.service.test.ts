@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '#server/db/client.js';
-import { ACTIVITY_FAILED, awardAchievements, recordActivity, recordWishlistActivity } from './activities.service.js';
+import { ACTIVITY_FAILED, awardAchievements, recordActivity, recordWishlistActivity, withdrawWishlistActivity } from './activities.service.js';
 
 /** A database whose every query fails, as during an outage: the writer must log and never throw. */
 const brokenDb = new Proxy({}, { get: () => () => { throw new Error('database down'); } }) as unknown as Database;
@@ -27,5 +27,11 @@ describe('the activity writer', () => {
     const log = { error: vi.fn() };
     await recordWishlistActivity(untouchedDb, log, { id: 'w', userId: 'ada', title: 'Secret', privacy: 'private' }, 'created', NOW);
     expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('never fails the deletion or privacy change when withdrawing a list’s activities fails', async () => {
+    const log = { error: vi.fn() };
+    await expect(withdrawWishlistActivity(brokenDb, log, 'w')).resolves.toBeUndefined();
+    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ listId: 'w' }), 'Failed to withdraw wishlist activity');
   });
 });

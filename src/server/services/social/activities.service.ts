@@ -1,4 +1,4 @@
-import { and, count, eq, exists, inArray, or } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import {
   ACHIEVEMENTS,
   type AchievementKey,
@@ -66,7 +66,11 @@ export async function recordWishlistActivity(
   change: 'created' | 'updated',
   now: Date,
 ): Promise<void> {
-  if (!wishlistSharesActivity(list.privacy)) return;
+  if (!wishlistSharesActivity(list.privacy)) {
+    // A list made private takes back what was said about it: its title must not stay in friends' feeds.
+    if (change === 'updated') await withdrawWishlistActivity(db, log, list.id);
+    return;
+  }
   await recordActivity(
     db,
     log,
@@ -79,6 +83,18 @@ export async function recordWishlistActivity(
     now,
   );
   await awardAchievements(db, log, list.userId, now);
+}
+
+/** A list that went private or was deleted: its activities leave every feed (they name it and link to it). */
+export async function withdrawWishlistActivity(db: Database, log: SocialLog, listId: string): Promise<void> {
+  try {
+    await db
+      .update(socialActivities)
+      .set({ isActive: false })
+      .where(and(eq(socialActivities.isActive, true), sql`${socialActivities.relatedContent}->>'type' = 'wishlist'`, sql`${socialActivities.relatedContent}->>'id' = ${listId}`));
+  } catch (err) {
+    log.error({ err, listId }, 'Failed to withdraw wishlist activity');
+  }
 }
 
 /** A gift was logged: gift_given if the person shares it (off by default), and the first-gift achievement. */
