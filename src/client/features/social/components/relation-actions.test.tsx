@@ -63,7 +63,7 @@ describe('RelationActions', () => {
     }
   });
 
-  it('answers a received request by the request's id', () => {
+  it('answers a received request by the request id', () => {
     render(<RelationActions person={bo('request-received', 'req-1')} />);
     fireEvent.click(button('Decline Bo'));
     expect(state.calls).toEqual([{ hook: 'respond', input: { id: 'req-1', response: 'declined' } }]);
