@@ -231,3 +231,70 @@ test('an invite link connects a visitor once signed in; the home card and the so
 
   for (const p of [ada, eve, stranger]) await p.page.context().close();
 });
+
+async function befriend(from: Person, to: Person) {
+  const sent = await from.page.request.post('/api/social/requests', { headers: { origin: from.origin }, data: { userId: to.id } });
+  const { request } = (await sent.json()) as { request: { id: string } };
+  const answered = await to.page.request.post(`/api/social/requests/${request.id}/respond`, { headers: { origin: to.origin }, data: { response: 'accepted' } });
+  expect(answered.status()).toBe(200);
+}
+
+test('suggestions name the mutual friend; requests can be declined and cancelled; failures say the spec’s words', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const ann = await person(browser, baseURL!, 'Ann Sexton');
+  const ben = await person(browser, baseURL!, 'Ben Webster');
+  const cat = await person(browser, baseURL!, 'Cat Stevens');
+  await befriend(ann, ben);
+  await befriend(ben, cat);
+
+  // A friend of a friend, with the mutual friend named; dismissing removes the suggestion for good.
+  await ann.page.goto('/social');
+  const suggestions = ann.page.getByRole('list', { name: 'Suggestions' });
+  const catRow = suggestions.getByTestId('person-row').filter({ hasText: cat.name });
+  await expect(catRow).toContainText(`mutual friend ${ben.name}`);
+  await catRow.getByRole('button', { name: `Dismiss ${cat.name}` }).click();
+  await expect(suggestions.getByText(cat.name)).toHaveCount(0);
+  await ann.page.reload();
+  await expect(ann.page.getByRole('heading', { name: 'People you may know' })).toBeVisible();
+  await expect(ann.page.getByRole('list', { name: 'Suggestions' }).getByText(cat.name)).toHaveCount(0);
+
+  // Ann asks Cat from Cat's page; Cat declines; Ann asks again and cancels.
+  await ann.page.goto(`/social/people/${cat.id}`);
+  await ann.page.getByRole('button', { name: `Add friend ${cat.name}` }).click();
+  await expect(ann.page.getByRole('button', { name: `Cancel request ${cat.name}` })).toBeVisible();
+  await cat.page.goto('/social');
+  await cat.page.getByRole('list', { name: 'Requests received' }).getByRole('button', { name: `Decline ${ann.name}` }).click();
+  await expect(cat.page.getByText('No pending requests.')).toBeVisible();
+  await ann.page.reload();
+  await ann.page.getByRole('button', { name: `Add friend ${cat.name}` }).click();
+  await ann.page.getByRole('button', { name: `Cancel request ${cat.name}` }).click();
+  await expect(ann.page.getByRole('button', { name: `Add friend ${cat.name}` })).toBeVisible();
+
+  // The spec's failure messages as toasts, or the server's own when it sends one.
+  await ann.page.route('**/api/social/requests', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 409, json: { error: { code: 'VALIDATION_ERROR', message: 'Connection already exists', fields: { userId: 'Connection already exists' } } } })
+      : route.fallback(),
+  );
+  await ann.page.getByRole('button', { name: `Add friend ${cat.name}` }).click();
+  await expect(ann.page.getByText('Connection already exists')).toBeVisible();
+  await ann.page.unroute('**/api/social/requests');
+  await ann.page.route('**/api/social/requests', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback()));
+  await ann.page.getByRole('button', { name: `Add friend ${cat.name}` }).click();
+  await expect(ann.page.getByText('Failed to send friend request')).toBeVisible();
+
+  await ann.page.goto('/social');
+  await ann.page.route('**/api/social/activities/*/like', (route) => route.fulfill({ status: 500, json: { error: { code: 'UNKNOWN_ERROR', message: 'Boom' } } }));
+  await feed(ann.page).getByRole('button', { name: /^Like/ }).first().click();
+  await expect(ann.page.getByText('Failed to engage with activity')).toBeVisible();
+
+  // The feed's error state, with Try Again.
+  await ann.page.route('**/api/social/feed*', (route) => route.fulfill({ status: 503, json: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down for a moment' } } }));
+  await ann.page.reload();
+  await expect(ann.page.getByRole('alert').filter({ hasText: 'Activity could not be loaded.' })).toBeVisible({ timeout: 20_000 });
+  await ann.page.unroute('**/api/social/feed*');
+  await ann.page.getByRole('alert').filter({ hasText: 'Activity could not be loaded.' }).getByRole('button', { name: 'Try Again' }).click();
+  await expect(feed(ann.page)).toBeVisible();
+
+  for (const p of [ann, ben, cat]) await p.page.context().close();
+});
