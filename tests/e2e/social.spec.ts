@@ -298,3 +298,40 @@ test('suggestions name the mutual friend; requests can be declined and cancelled
 
   for (const p of [ann, ben, cat]) await p.page.context().close();
 });
+
+test('the feed pages 20 at a time with Load more; the author edits their own comment; shares copy the link', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const fay = await person(browser, baseURL!, 'Fay Wray');
+  await fay.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  // 21 public lists: 21 wishlist_created activities (with the first-wishlist achievement perhaps, still over 20).
+  for (let i = 1; i <= 21; i++) {
+    const made = await fay.page.request.post('/api/wishlists', { headers: { origin: fay.origin }, data: { title: `List ${i}`, privacy: 'public' } });
+    expect(made.status()).toBe(201);
+  }
+  await fay.page.goto('/social');
+  await expect(feed(fay.page).getByTestId('activity')).toHaveCount(20);
+  await fay.page.getByRole('button', { name: 'Load more' }).click();
+  await expect(feed(fay.page).getByTestId('activity')).not.toHaveCount(20);
+  await expect(feed(fay.page).getByRole('link', { name: 'List 1', exact: true })).toBeVisible();
+
+  // Share copies the related content's link and records the share.
+  const newest = feed(fay.page).getByTestId('activity').first();
+  await newest.getByRole('button', { name: 'Share' }).click();
+  await expect(fay.page.getByText('Link copied to clipboard!')).toBeVisible();
+  const copied = await fay.page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(new RegExp(`^${baseURL}/wishlists/`));
+
+  await newest.getByRole('button', { name: /^Comments/ }).click();
+  await newest.getByLabel('Write a comment').fill('First draft');
+  await newest.getByRole('button', { name: 'Comment', exact: true }).click();
+  const comment = newest.getByTestId('comment');
+  await comment.getByRole('button', { name: 'Edit' }).click();
+  await comment.getByLabel('Edit comment').fill('Second thoughts');
+  await comment.getByRole('button', { name: 'Save' }).click();
+  await expect(comment).toContainText('Second thoughts');
+  await expect(comment).toContainText('edited');
+  await comment.getByRole('button', { name: 'Delete' }).click();
+  await expect(newest.getByText('No comments yet.')).toBeVisible();
+
+  await fay.page.context().close();
+});
