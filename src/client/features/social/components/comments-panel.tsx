@@ -36,6 +36,7 @@ function CommentForm({ label, initial = '', submitLabel, pending, onSubmit, onCa
       <Textarea
         aria-label={label}
         rows={2}
+        className="min-h-20"
         maxLength={COMMENT_MAX}
         value={body}
         onChange={(e) => setBody(e.target.value)}

@@ -118,12 +118,15 @@ export default function PersonPage() {
   } else if (person.isError) {
     body =
       isApiError(person.error) && person.error.status === 404 ? (
-        <Alert variant="warning" title="Profile not available">
-          This profile does not exist or is not shared with you.{' '}
-          <Link to="/social" className="underline">
-            Back to the Social Hub
-          </Link>
-        </Alert>
+        <>
+          <h1 className="text-3xl font-bold tracking-tight">Profile not available</h1>
+          <Alert variant="warning">
+            This profile does not exist or is not shared with you.{' '}
+            <Link to="/social" className="underline">
+              Back to the Social Hub
+            </Link>
+          </Alert>
+        </>
       ) : (
         <ErrorScreen error={person.error} onRetry={() => void person.refetch()} />
       );
