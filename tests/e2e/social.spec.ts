@@ -184,6 +184,26 @@ test('an invite link connects a visitor once signed in; the home card and the so
   await expectNoSeriousAxeViolations(visitorPage);
   await visitorPage.goto('/social/invite/not-a-real-token-at-all');
   await expect(visitorPage.getByText('Invitation unavailable')).toBeVisible();
+
+  // Signing up from the link: verify, sign in, and the invitation is where the person lands.
+  await visitorPage.goto(`/social/invite/${token}`);
+  await visitorPage.getByRole('link', { name: 'Create an account' }).click();
+  const newcomer = uniqueEmail('newcomer');
+  await visitorPage.getByLabel('Full Name').fill('Nia Long');
+  await visitorPage.getByLabel('Email').fill(newcomer);
+  await visitorPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await visitorPage.getByLabel('Confirm Password').fill(PASSWORD);
+  await visitorPage.getByRole('button', { name: 'Create Account' }).click();
+  await expect(visitorPage).toHaveURL(`/login?message=verify-email&next=${encodeURIComponent(`/social/invite/${token}`)}`);
+  const mailbox = (await (await visitorPage.request.get(`/api/dev/mail?to=${encodeURIComponent(newcomer)}`)).json()) as { messages: { text: string }[] };
+  const verifyLink = mailbox.messages.map((m) => m.text.match(/https?:\/\/\S*\/api\/auth\/verify-email\S*/)?.[0]).find(Boolean)!;
+  expect((await visitorPage.request.get(verifyLink)).ok()).toBe(true);
+  await visitorPage.getByLabel('Email').fill(newcomer);
+  await visitorPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await visitorPage.getByRole('button', { name: 'Sign In' }).click();
+  await expect(visitorPage).toHaveURL(new RegExp(`/social/invite/${token}$`));
+  await visitorPage.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(visitorPage).toHaveURL(new RegExp(`/social/people/${ada.id}$`));
   await visitor.close();
 
   // Signed in: accepting makes the two friends and opens the inviter's page.
