@@ -65,9 +65,9 @@ test('two people connect, see and engage with each other’s activity, and one b
   await expect(bo.page.getByRole('dialog', { name: /Notifications/ })).toContainText(`${ada.name} sent you a friend request.`);
   await bo.page.keyboard.press('Escape');
 
-  // Bo accepts: a friend_added activity for both, shown in both feeds.
-  await bo.page.reload();
+  // Bo's open hub lists the request without a reload; he accepts: a friend_added activity for both.
   await expect(bo.page.getByTestId('stat-pendingRequests')).toHaveText('1');
+  expect(await bo.page.evaluate(() => (window as unknown as { socialMarker?: number }).socialMarker)).toBe(7);
   await bo.page.getByRole('list', { name: 'Requests received' }).getByRole('button', { name: `Accept ${ada.name}` }).click();
   await expect(bo.page.getByRole('list', { name: 'Friends' })).toContainText(ada.name);
   await expect(feed(bo.page)).toContainText(`became friends with ${ada.name}`);
