@@ -287,6 +287,16 @@ export const ROUTES: RouteRecord[] = [
     robotsDisallow: true,
   },
   { path: '/social', access: 'signed-in', title: 'Social hub', description: 'Friends, shared wishlists and activity.', noIndex: true },
+  { path: '/social/people/:id', access: 'signed-in', title: 'Profile', description: 'A person’s Giftwise profile, wishlists and activity.', noIndex: true },
+  // The invitation link: who invited is shown to anyone; accepting needs an account.
+  {
+    path: '/social/invite/:token',
+    access: 'public',
+    title: 'Friend invitation',
+    description: 'An invitation from a friend to connect on Giftwise and share wishlists and gifting moments.',
+    keywords: ['friend invitation', 'connect with friends', 'gift wishlists'],
+    noIndex: true,
+  },
   { path: '/notifications', access: 'signed-in', title: 'Notifications', description: 'Your Giftwise notifications.', noIndex: true },
   {
     path: '/profile',

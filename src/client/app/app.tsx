@@ -4,6 +4,7 @@ import { Toaster } from '#client/components/ui/toaster';
 import { ErrorBoundary } from '#client/components/errors/error-boundary';
 import { PwaNotices } from '#client/features/pwa/components/pwa-notices';
 import { SiteProtections } from '#client/features/site-config/site-protections';
+import { LegacySocialImport } from '#client/features/social/components/legacy-social-import';
 import { AuthProvider } from '#client/lib/auth/auth-context';
 import { RenderedAtProvider } from '#client/lib/hydration';
 
@@ -29,6 +30,7 @@ export function App({ queryClient, renderedAt, children }: AppProps) {
             <Toaster />
             <PwaNotices />
             <SiteProtections />
+            <LegacySocialImport />
           </AuthProvider>
         </RenderedAtProvider>
       </QueryClientProvider>

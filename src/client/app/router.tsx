@@ -52,6 +52,9 @@ const PAGES: Record<string, LazyPage<PageProps>> = {
   '/wishlists/invitations/:token': lazyPage(() => import('#client/features/wishlists/pages/invitation-page')),
   '/claims': lazyPage(() => import('#client/features/wishlists/pages/my-claims-page')),
   '/claims/manage/:token': lazyPage(() => import('#client/features/wishlists/pages/manage-claim-page')),
+  '/social': lazyPage(() => import('#client/features/social/pages/social-page')),
+  '/social/people/:id': lazyPage(() => import('#client/features/social/pages/person-page')),
+  '/social/invite/:token': lazyPage(() => import('#client/features/social/pages/invite-page')),
 };
 const FeatureInfoPage = lazyPage(() => import('#client/features/info/feature-info-page'));
 const NotFoundPage = lazyPage(() => import('#client/features/errors/not-found-page'));

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart, type LucideIcon, Users } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { NotificationCounts } from '#shared/schemas/notifications';
 import { notificationKeys } from '#client/features/notifications/api/notifications-api';
 import { NotificationBell } from '#client/features/notifications/components/notification-bell';
 import { useNotificationCounts } from '#client/features/notifications/hooks/use-notification-counts';
 import { api } from '#client/lib/api-client';
+import { socialKeys } from '#client/kits/social';
 import type { SessionUser } from '#client/lib/auth/auth-api';
 import { badgeLabel, HEADER_BADGE_CAP } from '#shared/notifications/badge-caps';
 import UserMenu from './user-menu';
@@ -51,9 +53,24 @@ function BadgeLink({ kind, to, name, icon: Icon, count }: { kind: BadgeKind; to:
   );
 }
 
+/**
+ * A friend request or new friend activity raises the counts (over the notification stream, at once): the social
+ * screens on show read again, so an open hub lists the request without a reload. The first reading is skipped.
+ */
+function useRefreshSocialOnNewCounts(unread: number, social: number) {
+  const queryClient = useQueryClient();
+  const previous = useRef<{ unread: number; social: number } | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { unread, social };
+    if (before && (unread > before.unread || social > before.social)) void queryClient.invalidateQueries({ queryKey: socialKeys.all });
+  }, [unread, social, queryClient]);
+}
+
 /** The signed-in end of the header: wishlist and social badges, the bell, and the avatar menu. */
 export default function SignedInActions({ user }: { user: SessionUser }) {
   const counts = useNotificationCounts();
+  useRefreshSocialOnNewCounts(counts.unread, counts.social);
   return (
     <>
       <BadgeLink kind="wishlists" to="/wishlists" name="Wishlist updates" icon={Heart} count={counts.wishlists} />

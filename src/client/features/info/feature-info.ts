@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { BookOpen, ListChecks, Users } from 'lucide-react';
+import { BookOpen, ListChecks } from 'lucide-react';
 
 export interface FeatureInfo {
   icon: LucideIcon;
@@ -45,19 +45,6 @@ export const FEATURE_INFO: Record<string, FeatureInfo> = {
     ],
     actions: [{ to: '/blog', label: 'All articles' }, FIND_A_GIFT],
     questions: ['better-recommendations'],
-  },
-  '/social': {
-    icon: Users,
-    eyebrow: 'Social',
-    title: 'Social hub',
-    intro: 'See what friends are planning and share your own gifting moments.',
-    points: [
-      { title: 'Friends', text: 'Send and accept friend requests.' },
-      { title: 'Activity feed', text: 'Likes, comments and shares on friends’ activity.' },
-      { title: 'Privacy', text: 'Choose who sees your profile and your activity.' },
-    ],
-    actions: [{ to: '/wishlists', label: 'My wishlists' }, DISCOVER],
-    questions: ['add-friends', 'activity-privacy'],
   },
 };
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '#shared/auth/password';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -11,6 +11,7 @@ import { PasswordInput } from '#client/components/ui/password-input';
 import { toast } from '#client/components/ui/toaster';
 import { useAuth } from '#client/lib/auth/auth-context';
 import { FORM_MODE, fieldRegistrar } from '#client/lib/forms';
+import { sameOriginPath } from '#client/lib/return-path';
 import { serverFieldErrors, signupErrorMessage } from '#client/features/auth/auth-messages';
 import { type SignupValues, signupSchema } from '#client/features/auth/auth-schemas';
 import { SocialLoginButtons } from './social-login-buttons';
@@ -28,6 +29,8 @@ const linkClass = 'font-medium text-secondary underline-offset-4 hover:underline
 export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
   const { signUp } = useAuth();
   const navigate = useNavigate();
+  // A page that sent the person here (an invitation link) is where signing in afterwards returns to.
+  const next = sameOriginPath(useSearchParams()[0].get('next'));
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignupValues>({
     resolver: zodResolver(signupSchema),
@@ -52,7 +55,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
       return;
     }
     toast.success(`Welcome to Giftwise, ${name.split(/\s+/)[0]}!`, { description: 'Check your email to verify your account.' });
-    navigate('/login?message=verify-email');
+    navigate(next ? `/login?message=verify-email&next=${encodeURIComponent(next)}` : '/login?message=verify-email');
   });
 
   return (

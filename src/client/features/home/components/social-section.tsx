@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarHeart, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CalendarEvent } from '#shared/schemas/occasions';
+import type { Activity } from '#shared/schemas/social';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { socialFeedQuery } from '#client/kits/social';
 import { HOME_UPCOMING_SHOWN, upcomingOccasionsQuery } from '#client/features/home/api/upcoming-occasions-query';
 
 interface SocialCardProps {
@@ -127,13 +129,66 @@ function useUpcomingBody(signedIn: boolean): ReactNode | undefined {
   );
 }
 
+/** How many of the feed's newest entries the Friend Activity card shows. */
+const HOME_ACTIVITY_SHOWN = 4;
+
+function ActivityRow({ activity }: { activity: Activity }) {
+  const at = new Date(activity.createdAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+  return (
+    <li className="flex flex-col px-5 py-3" data-testid="home-activity">
+      <span className="truncate">
+        <span className="font-medium">{activity.isMine ? 'You' : activity.author.displayName}</span>{' '}
+        <span className="text-muted-foreground">{activity.description}</span>
+      </span>
+      <span className="text-caption text-muted-foreground">
+        {at} · {activity.likeCount} {activity.likeCount === 1 ? 'like' : 'likes'}
+      </span>
+    </li>
+  );
+}
+
+/** The real feed's newest entries (own and friends'), newest first; the full feed is on /social. */
+function useFriendActivityBody(signedIn: boolean): ReactNode | undefined {
+  const feed = useInfiniteQuery({ ...socialFeedQuery(), enabled: signedIn });
+  if (!signedIn) return undefined;
+  if (feed.isPending) {
+    return (
+      <div role="status" className="flex flex-1 flex-col gap-2 px-5 py-4">
+        <span className="sr-only">Loading friend activity</span>
+        <Skeleton className="h-10 w-full rounded-control" />
+        <Skeleton className="h-10 w-full rounded-control" />
+      </div>
+    );
+  }
+  if (feed.isError) {
+    return (
+      <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-2 px-6 py-8 text-center">
+        <p className="text-sm text-muted-foreground">Friend activity could not be loaded. {feed.error.message}</p>
+        <Button size="sm" variant="outline" onClick={() => void feed.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  const newest = feed.data.pages[0]?.activities.slice(0, HOME_ACTIVITY_SHOWN) ?? [];
+  if (newest.length === 0) return undefined;
+  return (
+    <ul aria-label="Friend activity" className="flex-1 divide-y divide-border">
+      {newest.map((activity) => (
+        <ActivityRow key={activity.id} activity={activity} />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Friend activity and upcoming occasions. Upcoming Occasions lists the signed-in person's occasions of the next
- * 30 days (their recipients' birthdays included) with the days left; until there are any, and for the friend card
- * until the social feature brings data, each card says what will appear and how to get there.
+ * 30 days (their recipients' birthdays included) with the days left; Friend Activity shows the newest of the social
+ * feed. Until there is anything, each card says what will appear and how to get there.
  */
 export function SocialSection({ signedIn }: { signedIn: boolean }) {
   const upcomingBody = useUpcomingBody(signedIn);
+  const activityBody = useFriendActivityBody(signedIn);
   return (
     <section aria-labelledby="social-title" className="mx-auto w-full max-w-6xl px-4 pb-12">
       <h2 id="social-title" className="mb-5 text-title font-semibold">
@@ -153,6 +208,7 @@ export function SocialSection({ signedIn }: { signedIn: boolean }) {
               : { title: 'See what your friends are gifting', text: 'Sign in to follow your friends’ wishlists and gifting moments.' }
           }
           extra={signedIn ? undefined : signInLink}
+          body={activityBody}
           action={{ to: '/social', label: 'View All Activity' }}
         />
         <SocialCard

@@ -9,6 +9,7 @@ import { DeleteAccountSection } from '#client/features/profile/components/delete
 import { EmailPreferencesSection } from '#client/features/profile/components/email-preferences-section';
 import { NotificationPreferencesSection } from '#client/features/profile/components/notification-preferences-section';
 import { GiftHistorySection } from '#client/features/profile/components/gift-history-section';
+import { SocialProfileSection } from '#client/features/profile/components/social-profile-section';
 import { ProfileDetailsForm } from '#client/features/profile/components/profile-details-form';
 import { TimeZoneField } from '#client/features/profile/components/time-zone-field';
 import { Skeleton } from '#client/components/ui/skeleton';
@@ -87,6 +88,9 @@ export default function ProfilePage() {
                 <ProfileDetailsForm key={query.data.id} profile={query.data} />
                 <TimeZoneField />
               </div>
+            </Section>
+            <Section id="social" title="Social profile" description="What friends and others see of you in the Social Hub, and who sees it.">
+              <SocialProfileSection />
             </Section>
             <Section id="email-preferences" title="Email preferences" description="Choose what we send you and when.">
               <EmailPreferencesSection />

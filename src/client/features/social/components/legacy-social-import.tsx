@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { api, isApiError } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { socialKeys } from '#client/kits/social';
+import { clearLegacySocialData, readLegacySocialData } from '#client/features/social/lib/legacy-social-data';
+
+/**
+ * core-app.md 4: social data and friend connections the earlier product kept in this browser move to the
+ * database once someone is signed in, then leave the browser. They stay when the call fails for a reason that
+ * may pass (offline, 5xx) so the next sign-in tries again; a 400 means they can never be imported.
+ */
+export function LegacySocialImport() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const importedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!user || importedFor.current === user.id) return;
+    importedFor.current = user.id;
+    const body = readLegacySocialData(window.localStorage, user.id);
+    if (!body) return;
+    api
+      .post('/api/social/legacy-import', body)
+      .then(() => {
+        clearLegacySocialData(window.localStorage);
+        void queryClient.invalidateQueries({ queryKey: socialKeys.all });
+      })
+      .catch((error: unknown) => {
+        if (isApiError(error) && error.status === 400) clearLegacySocialData(window.localStorage);
+      });
+  }, [user, queryClient]);
+  return null;
+}
