@@ -35,13 +35,15 @@ test('a new notification reaches the open tab at once, without a reload', async 
   await acting.goto('/how-it-works');
   const created = await acting.request.post('/api/recipients', { headers: { origin }, data: { name: 'Sam', email: 'sam@example.com', birthday: birthdayInTenDays() } });
   expect(created.status()).toBe(201);
+  // The first recipient earns an achievement: its notification comes over the stream too.
+  await expect(bell(watching)).toHaveAccessibleName('Notifications, 2 unread', { timeout: 5_000 });
   const { reminders } = (await (await acting.request.get('/api/reminders')).json()) as { reminders: { id: string; occasion: string }[] };
   const reminder = reminders.find((r) => r.occasion === "Sam's birthday")!;
   const sent = await acting.request.post(`/api/reminders/${reminder.id}/send`, { headers: { origin } });
   expect(await sent.json()).toMatchObject({ sent: 1 });
 
   // Far inside the first 60 s poll: only the stream can have brought it.
-  await expect(bell(watching)).toHaveAccessibleName('Notifications, 2 unread', { timeout: 5_000 });
+  await expect(bell(watching)).toHaveAccessibleName('Notifications, 3 unread', { timeout: 5_000 });
   await bell(watching).click();
   await expect(watching.getByRole('dialog', { name: /Notifications/ }).getByRole('button', { name: /^Sam's birthday is in \d+ days/ })).toBeVisible();
   expect(await watching.evaluate(() => (window as unknown as { giftwiseMarker?: number }).giftwiseMarker)).toBe(42);
