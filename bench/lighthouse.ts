@@ -21,24 +21,13 @@ export interface LighthouseResult {
   runs: number;
 }
 
+/** Lighthouse sometimes loses a trace (NO_NAVSTART, "Please run Lighthouse again"): such a run is run again. */
+const ATTEMPTS_PER_RUN = 3;
+
 export async function runLighthouse(url: string, options: { runs: number; cookie?: string }): Promise<LighthouseResult> {
   const reports = [];
   for (let run = 0; run < options.runs; run++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-      reports.push(result.lhr);
-    } finally {
-      chrome.kill();
-    }
+    reports.push(await retried(() => oneRun(url, options.cookie)));
   }
   const median = computeMedianRun(reports);
   const numeric = (id: string) => median.audits[id]?.numericValue ?? Number.NaN;
@@ -49,4 +38,32 @@ export async function runLighthouse(url: string, options: { runs: number; cookie
     cls: numeric('cumulative-layout-shift'),
     runs: reports.length,
   };
+}
+
+async function retried<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries >= ATTEMPTS_PER_RUN) throw error;
+    }
+  }
+}
+
+async function oneRun(url: string, cookie: string | undefined) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
 }
