@@ -262,8 +262,9 @@ export const HELP: HelpContent = {
           id: 'activity-privacy',
           question: 'Who can see my activity?',
           answer: [
-            'You decide in the social hub’s privacy settings: who can see your profile, who can see your activity, and whether people may send you friend requests at all. Each post can be public or for friends only.',
+            'You decide in the privacy settings of your social profile, on your profile page (the social hub’s Privacy settings button leads there): who can see your profile, who can see your activity, which kinds of activity you share, and whether people may send you friend requests at all.',
           ],
+          links: [{ to: '/profile#social', label: 'Privacy settings' }],
         },
       ],
     },

@@ -15,7 +15,7 @@ export default function SocialPage() {
           <Users aria-hidden="true" className="size-6" />
         </span>
         <h1 className="flex-1 text-3xl font-bold tracking-tight">Social Hub</h1>
-        {/* The help answers 'Who can see my activity?' with the hub's privacy settings: they live with the profile. */}
+        {/* The privacy settings live with the profile (the help's 'Who can see my activity?' says so too). */}
         <Button variant="outline" size="sm" asChild>
           <Link to="/profile#social">
             <Settings aria-hidden="true" className="size-4" />
