@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
+import { addItem, createList, createShare } from './support/wishlists';
 
 /**
  * First paint from the HTML (issue 9, item 2; docs/decisions/165): the public pages come rendered by the server
@@ -127,6 +128,65 @@ test.describe('a signed-in visit', () => {
     await page.goto('/profile');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(messages).toEqual([]);
+  });
+});
+
+test.describe('a shared wishlist', () => {
+  const TITLE = 'Server-rendered housewarming';
+  const ITEMS = ['Rendered linen napkins', 'Rendered teapot'];
+  const GONE = 'This share link does not exist. Check the address or ask the owner for a new one.';
+
+  test('comes with its list in the HTML, hydrates quietly, asks for nothing and counts one view per visit', async ({ browser, request, baseURL }) => {
+    const { origin } = await signUpAndIn(request, baseURL!, { name: 'Rendered Owner', email: uniqueEmail('ssr-share'), password: 'correct horse battery staple' });
+    const list = await createList(request, origin, { title: TITLE });
+    for (const title of ITEMS) await addItem(request, origin, list.id, { title, price: 20 });
+    const sharePath = new URL(await createShare(request, origin, list.id)).pathname;
+
+    // Without JavaScript, the title and the items are in what the server sent.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto(sharePath);
+    await expect(still.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    for (const title of ITEMS) await expect(still.getByText(title)).toBeVisible();
+    await noScript.close();
+
+    const visitor = await browser.newContext();
+    const page = await visitor.newPage();
+    const messages = watchConsole(page);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/api/wishlists/shared/')) asked.push(sent.url());
+    });
+    await page.goto(sharePath);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    expect(asked).toEqual([]);
+    expect(messages).toEqual([]);
+    await visitor.close();
+
+    // Two visits (one without JavaScript, one hydrated): two views, not three.
+    const shares = (await (await request.get(`/api/wishlists/${list.id}/shares`)).json()) as { shares: { viewCount: number }[] };
+    expect(shares.shares.map((share) => share.viewCount)).toEqual([2]);
+  });
+
+  test("an unknown link's message is in the HTML, and the page hydrates without asking again", async ({ browser, page }) => {
+    const path = '/wishlists/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAB';
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto(path);
+    await expect(still.getByText(GONE)).toBeVisible();
+    await noScript.close();
+
+    const messages = watchConsole(page);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/api/wishlists/shared/')) asked.push(sent.url());
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByText(GONE)).toBeVisible();
+    expect(asked).toEqual([]);
     expect(messages).toEqual([]);
   });
 });
