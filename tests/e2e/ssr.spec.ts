@@ -137,11 +137,24 @@ test.describe('a shared wishlist', () => {
   const ITEMS = ['Rendered linen napkins', 'Rendered teapot'];
   const GONE = 'This share link does not exist. Check the address or ask the owner for a new one.';
 
-  test('comes with its list in the HTML, hydrates quietly, asks for nothing and counts one view per visit', async ({ browser, request, baseURL }) => {
-    const { origin } = await signUpAndIn(request, baseURL!, { name: 'Rendered Owner', email: uniqueEmail('ssr-share'), password: 'correct horse battery staple' });
-    const list = await createList(request, origin, { title: TITLE });
-    for (const title of ITEMS) await addItem(request, origin, list.id, { title, price: 20 });
-    const sharePath = new URL(await createShare(request, origin, list.id)).pathname;
+  /** Visits a shared list's page and waits for hydration; answers the console's complaints and the list requests made. */
+  async function visitShared(page: Page, path: string): Promise<{ messages: string[]; asked: string[] }> {
+    const messages = watchConsole(page);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/api/wishlists/shared/')) asked.push(sent.url());
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    return { messages, asked };
+  }
+
+  test('comes with its list in the HTML, hydrates quietly, asks for nothing and counts one view per visit', async ({ browser, page, baseURL }) => {
+    const owner = page.request;
+    const { origin } = await signUpAndIn(owner, baseURL!, { name: 'Rendered Owner', email: uniqueEmail('ssr-share'), password: 'correct horse battery staple' });
+    const list = await createList(owner, origin, { title: TITLE });
+    for (const title of ITEMS) await addItem(owner, origin, list.id, { title, price: 20 });
+    const sharePath = new URL(await createShare(owner, origin, list.id)).pathname;
 
     // Without JavaScript, the title and the items are in what the server sent.
     const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -151,23 +164,18 @@ test.describe('a shared wishlist', () => {
     for (const title of ITEMS) await expect(still.getByText(title)).toBeVisible();
     await noScript.close();
 
-    const visitor = await browser.newContext();
-    const page = await visitor.newPage();
-    const messages = watchConsole(page);
-    const asked: string[] = [];
-    page.on('request', (sent) => {
-      if (new URL(sent.url()).pathname.startsWith('/api/wishlists/shared/')) asked.push(sent.url());
-    });
-    await page.goto(sharePath);
-    await waitForHydration(page);
+    // A signed-out visitor, then the owner (their own sealed answer): both hydrate quietly and ask for nothing.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitShared(await visitorContext.newPage(), sharePath);
+    expect(visitor).toEqual({ messages: [], asked: [] });
+    await visitorContext.close();
+    const ownerVisit = await visitShared(page, sharePath);
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-    expect(asked).toEqual([]);
-    expect(messages).toEqual([]);
-    await visitor.close();
+    expect(ownerVisit).toEqual({ messages: [], asked: [] });
 
-    // Two visits (one without JavaScript, one hydrated): two views, not three.
-    const shares = (await (await request.get(`/api/wishlists/${list.id}/shares`)).json()) as { shares: { viewCount: number }[] };
-    expect(shares.shares.map((share) => share.viewCount)).toEqual([2]);
+    // Three visits (one without JavaScript, two hydrated): three views, one each.
+    const shares = (await (await owner.get(`/api/wishlists/${list.id}/shares`)).json()) as { shares: { viewCount: number }[] };
+    expect(shares.shares.map((share) => share.viewCount)).toEqual([3]);
   });
 
   test("an unknown link's message is in the HTML, and the page hydrates without asking again", async ({ browser, page }) => {
@@ -178,15 +186,8 @@ test.describe('a shared wishlist', () => {
     await expect(still.getByText(GONE)).toBeVisible();
     await noScript.close();
 
-    const messages = watchConsole(page);
-    const asked: string[] = [];
-    page.on('request', (sent) => {
-      if (new URL(sent.url()).pathname.startsWith('/api/wishlists/shared/')) asked.push(sent.url());
-    });
-    await page.goto(path);
-    await waitForHydration(page);
+    const visit = await visitShared(page, path);
     await expect(page.getByText(GONE)).toBeVisible();
-    expect(asked).toEqual([]);
-    expect(messages).toEqual([]);
+    expect(visit).toEqual({ messages: [], asked: [] });
   });
 });
