@@ -4,8 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '#shared/pages/page-state.js';
 import { BESTSELLERS_DEFAULT_LIMIT } from '#shared/products/catalog-constants.js';
-import { signUpVerifiedUser } from '../support/auth-helpers.js';
+import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists.js';
+import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { wishlistClient } from '../support/wishlist-helpers.js';
 
 /**
  * Server rendering through the client plugin (issue 9, item 2; docs/decisions/165): the page state the server
@@ -122,5 +124,87 @@ describe('server-rendered pages', () => {
     const res = await t.app.inject({ method: 'GET', url: '/.ssr/entry-server.js' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('renderPage');
+  });
+
+  describe('a shared wishlist', () => {
+    let w: ReturnType<typeof wishlistClient>;
+    let owner: TestUser;
+    let claimer: TestUser;
+    let list: string;
+    let share: { id: string; token: string };
+
+    beforeAll(async () => {
+      w = wishlistClient(t);
+      owner = await signUpVerifiedUser(t, { name: 'Paige Owner' });
+      claimer = await signUpVerifiedUser(t, { name: 'Quentin Secretclaimer' });
+      list = await w.createList(owner, { title: 'Rendered birthday', eventDate: '2026-12-10' });
+      const item = await w.addItem(list, owner, { title: 'Rendered record player', price: 120 });
+      share = await w.share(list, owner);
+      const claimed = await w.post(`/api/wishlists/shared/${share.token}/items/${item}/claims`, claimer, {});
+      expect(claimed.statusCode).toBe(201);
+    });
+
+    const page = (token: string, who?: TestUser) =>
+      t.app.inject({ method: 'GET', url: `/wishlists/shared/${token}`, headers: who ? { cookie: who.cookie } : {} });
+    const viewCount = async () => {
+      const shares = (await w.get(`/api/wishlists/${list}/shares`, owner)).json().shares as { id: string; viewCount: number }[];
+      return shares.find((s) => s.id === share.id)!.viewCount;
+    };
+
+    it('embeds the list as the API answers a signed-out visitor', async () => {
+      const res = await page(share.token);
+      expect(res.statusCode).toBe(200);
+      const state = stateOf(res.body)?.sharedWishlist;
+      expect(state).toEqual({ token: share.token, detail: (await w.get(`/api/wishlists/shared/${share.token}`)).json() });
+      expect(JSON.stringify(state)).toContain('Rendered record player');
+    });
+
+    it("embeds the claimer's own answer for a signed-in visitor", async () => {
+      const state = stateOf((await page(share.token, claimer)).body)?.sharedWishlist;
+      const api = (await w.get(`/api/wishlists/shared/${share.token}`, claimer)).json();
+      expect(state).toEqual({ token: share.token, detail: api });
+      expect(JSON.stringify(api)).toContain('Quentin Secretclaimer');
+    });
+
+    it('gives the owner no claim before the reveal, exactly as the API does', async () => {
+      const state = stateOf((await page(share.token, owner)).body)?.sharedWishlist;
+      expect(state).toEqual({ token: share.token, detail: (await w.get(`/api/wishlists/shared/${share.token}`, owner)).json() });
+      expect(JSON.stringify(state)).not.toContain('Quentin Secretclaimer');
+      expect(JSON.stringify(state)).not.toContain(claimer.email);
+    });
+
+    it('counts one view per rendered page, as one API read does', async () => {
+      const before = await viewCount();
+      await page(share.token);
+      expect(await viewCount()).toBe(before + 1);
+    });
+
+    it("carries an unknown or malformed link's message, as the API answers it, and counts nothing", async () => {
+      const unknown = 'a'.repeat(30);
+      const api = await w.get(`/api/wishlists/shared/${unknown}`);
+      expect(api.statusCode).toBe(404);
+      const state = stateOf((await page(unknown)).body)?.sharedWishlist;
+      expect(state).toEqual({ token: unknown, error: { status: 404, code: api.json().error.code, message: WISHLIST_MESSAGES.shareNotFound } });
+      expect(stateOf((await page('short')).body)?.sharedWishlist).toEqual({
+        token: 'short',
+        error: { status: 404, code: 'RESOURCE_NOT_FOUND', message: WISHLIST_MESSAGES.shareNotFound },
+      });
+    });
+
+    it("carries a revoked link's message", async () => {
+      const revoked = await w.share(list, owner);
+      expect((await w.del(`/api/wishlists/${list}/shares/${revoked.id}`, owner)).statusCode).toBe(200);
+      const api = await w.get(`/api/wishlists/shared/${revoked.token}`);
+      expect(api.statusCode).toBe(410);
+      expect(stateOf((await page(revoked.token)).body)?.sharedWishlist).toEqual({
+        token: revoked.token,
+        error: { status: 410, code: api.json().error.code, message: WISHLIST_MESSAGES.shareRevoked },
+      });
+    });
+
+    it('sends no shared list with other pages', async () => {
+      expect(stateOf((await page(share.token)).body)?.sharedWishlist).not.toBeNull();
+      expect(stateOf((await t.app.inject({ method: 'GET', url: '/about' })).body)?.sharedWishlist).toBeNull();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
+import { addItem, createList, createShare } from './support/wishlists';
 
 /**
  * First paint from the HTML (issue 9, item 2; docs/decisions/165): the public pages come rendered by the server
@@ -128,5 +129,65 @@ test.describe('a signed-in visit', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(messages).toEqual([]);
+  });
+});
+
+test.describe('a shared wishlist', () => {
+  const TITLE = 'Server-rendered housewarming';
+  const ITEMS = ['Rendered linen napkins', 'Rendered teapot'];
+  const GONE = 'This share link does not exist. Check the address or ask the owner for a new one.';
+
+  /** Visits a shared list's page and waits for hydration; answers the console's complaints and the list requests made. */
+  async function visitShared(page: Page, path: string): Promise<{ messages: string[]; asked: string[] }> {
+    const messages = watchConsole(page);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/api/wishlists/shared/')) asked.push(sent.url());
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    return { messages, asked };
+  }
+
+  test('comes with its list in the HTML, hydrates quietly, asks for nothing and counts one view per visit', async ({ browser, page, baseURL }) => {
+    const owner = page.request;
+    const { origin } = await signUpAndIn(owner, baseURL!, { name: 'Rendered Owner', email: uniqueEmail('ssr-share'), password: 'correct horse battery staple' });
+    const list = await createList(owner, origin, { title: TITLE });
+    for (const title of ITEMS) await addItem(owner, origin, list.id, { title, price: 20 });
+    const sharePath = new URL(await createShare(owner, origin, list.id)).pathname;
+
+    // Without JavaScript, the title and the items are in what the server sent.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto(sharePath);
+    await expect(still.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    for (const title of ITEMS) await expect(still.getByText(title)).toBeVisible();
+    await noScript.close();
+
+    // A signed-out visitor, then the owner (their own sealed answer): both hydrate quietly and ask for nothing.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitShared(await visitorContext.newPage(), sharePath);
+    expect(visitor).toEqual({ messages: [], asked: [] });
+    await visitorContext.close();
+    const ownerVisit = await visitShared(page, sharePath);
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    expect(ownerVisit).toEqual({ messages: [], asked: [] });
+
+    // Three visits (one without JavaScript, two hydrated): three views, one each.
+    const shares = (await (await owner.get(`/api/wishlists/${list.id}/shares`)).json()) as { shares: { viewCount: number }[] };
+    expect(shares.shares.map((share) => share.viewCount)).toEqual([3]);
+  });
+
+  test("an unknown link's message is in the HTML, and the page hydrates without asking again", async ({ browser, page }) => {
+    const path = '/wishlists/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAB';
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto(path);
+    await expect(still.getByText(GONE)).toBeVisible();
+    await noScript.close();
+
+    const visit = await visitShared(page, path);
+    await expect(page.getByText(GONE)).toBeVisible();
+    expect(visit).toEqual({ messages: [], asked: [] });
   });
 });

@@ -6,6 +6,10 @@ import { siteConfigQuery } from '#client/features/site-config/api/site-config-qu
 import { authKeys } from '#client/lib/auth/auth-api';
 import { createQueryClient } from '#client/lib/query-client';
 import { productKeys } from '#client/kits/products/api/products-api';
+import type { WishlistDetailResponse } from '#shared/schemas/wishlists';
+import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists';
+import { isApiError } from '#client/lib/api-client';
+import { wishlistKeys } from '#client/kits/wishlists';
 import { readPageState, seedQueries } from './page-state';
 
 const SITE_CONFIG = { blockContextMenu: true, socialFeatures: false, userRegistration: true, aiRecommendations: true };
@@ -17,6 +21,7 @@ const stateWith = (user: PageState['session']['user'], bestsellers: BestsellersR
   session: { user },
   siteConfig: SITE_CONFIG,
   bestsellers,
+  sharedWishlist: null,
 });
 
 /** A document holding only the page state block (or nothing). */
@@ -46,6 +51,29 @@ describe('seedQueries', () => {
     const client = createQueryClient();
     seedQueries(client, stateWith(null, null));
     expect(client.getQueryCache().findAll({ queryKey: productKeys.all })).toEqual([]);
+  });
+});
+
+describe('seedQueries on a shared list', () => {
+  const TOKEN = 'share-token-aaaaaaaaaaaaaaa';
+  const DETAIL = { wishlist: { title: 'Birthday' }, items: [] } as unknown as WishlistDetailResponse;
+
+  it("files the shared list under the page's query key, so the page asks for nothing", () => {
+    const client = createQueryClient();
+    seedQueries(client, { ...stateWith(null, null), sharedWishlist: { token: TOKEN, detail: DETAIL } });
+    expect(client.getQueryData(wishlistKeys.shared(TOKEN))).toEqual(DETAIL);
+  });
+
+  it("files a link's error as the ApiError the API's answer makes", () => {
+    const client = createQueryClient();
+    const error = { status: 410, code: 'RESOURCE_NOT_FOUND', message: WISHLIST_MESSAGES.shareExpired };
+    seedQueries(client, { ...stateWith(null, null), sharedWishlist: { token: TOKEN, error } });
+    const query = client.getQueryState(wishlistKeys.shared(TOKEN));
+    expect(query?.status).toBe('error');
+    expect(isApiError(query?.error) && { status: query.error.status, message: query.error.message }).toEqual({
+      status: 410,
+      message: WISHLIST_MESSAGES.shareExpired,
+    });
   });
 });
 

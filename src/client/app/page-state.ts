@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BESTSELLERS_DEFAULT_LIMIT } from '#shared/products/catalog-constants';
-import { PAGE_STATE_ELEMENT_ID, type PageState } from '#shared/pages/page-state';
+import { PAGE_STATE_ELEMENT_ID, type PageState, type SharedWishlistState } from '#shared/pages/page-state';
 import { siteConfigQuery } from '#client/features/site-config/api/site-config-query';
+import { errorFromResponse } from '#client/lib/api-client';
 import { authKeys } from '#client/lib/auth/auth-api';
+import { wishlistKeys } from '#client/kits/wishlists';
 import { productKeys } from '#client/kits/products/api/products-api';
 
 /**
@@ -17,6 +19,22 @@ export function seedQueries(queryClient: QueryClient, state: PageState): void {
     const userId = state.session.user?.id ?? null;
     queryClient.setQueryData(productKeys.bestsellers({ category: null, limit: BESTSELLERS_DEFAULT_LIMIT, userId }), state.bestsellers);
   }
+  if (state.sharedWishlist) seedSharedWishlist(queryClient, state.sharedWishlist);
+}
+
+/**
+ * The shared list under the page's own query key; a link that gives no list is seeded as the same error the
+ * API's answer would have made, so the page shows its message at once and asks nothing (a read counts a view).
+ */
+function seedSharedWishlist(queryClient: QueryClient, shared: SharedWishlistState): void {
+  const queryKey = wishlistKeys.shared(shared.token);
+  if ('detail' in shared) {
+    queryClient.setQueryData(queryKey, shared.detail);
+    return;
+  }
+  const { status, code, message } = shared.error;
+  const query = queryClient.getQueryCache().build(queryClient, { queryKey });
+  query.setState({ status: 'error', error: errorFromResponse(status, { error: { code, message } }), errorUpdatedAt: Date.now() });
 }
 
 /** The page state the server embedded in the HTML, or null for a page without one (the offline app shell). */

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type PageState, SERVER_RENDERED_PATHS, serializePageState } from './page-state';
+import { type PageState, SERVER_RENDERED_PATHS, serializePageState, sharedWishlistToken } from './page-state';
 
 const state = (name: string): PageState => ({
   renderedAt: 1_764_000_000_000,
   session: { user: { name } as NonNullable<PageState['session']['user']> },
   siteConfig: { blockContextMenu: false, socialFeatures: true, userRegistration: true, aiRecommendations: true },
   bestsellers: null,
+  sharedWishlist: null,
 });
 
 describe('serializePageState', () => {
@@ -25,7 +26,21 @@ describe('serializePageState', () => {
 describe('SERVER_RENDERED_PATHS', () => {
   it('holds the public pages issue 9 lists', () => {
     expect([...SERVER_RENDERED_PATHS].sort()).toEqual(
-      ['/', '/how-it-works', '/discover', '/login', '/signup', '/about', '/help', '/examples', '/privacy', '/terms', '/cookie-policy', '/blog'].sort(),
+      ['/', '/how-it-works', '/discover', '/login', '/signup', '/about', '/help', '/examples', '/privacy', '/terms', '/cookie-policy', '/blog', '/wishlists/shared/:token'].sort(),
     );
+  });
+});
+
+describe('sharedWishlistToken', () => {
+  it("reads the token of a shared list's page, decoded", () => {
+    expect(sharedWishlistToken('/wishlists/shared/abc_DEF-123')).toBe('abc_DEF-123');
+    expect(sharedWishlistToken('/wishlists/shared/a%20b')).toBe('a b');
+  });
+
+  it('is null on any other path, and on a broken escape', () => {
+    expect(sharedWishlistToken('/wishlists/abc')).toBeNull();
+    expect(sharedWishlistToken('/wishlists/shared/abc/items')).toBeNull();
+    expect(sharedWishlistToken('/wishlists/shared/')).toBeNull();
+    expect(sharedWishlistToken('/wishlists/shared/%E0%A4%A')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { SessionResponse } from '#shared/schemas/auth';
 import type { BestsellersResponse } from '#shared/schemas/products';
 import type { SiteConfigResponse } from '#shared/schemas/site-config';
+import type { WishlistDetailResponse } from '#shared/schemas/wishlists';
 
 /**
  * What a server-rendered page carries for the client (docs/decisions/165): the answers the client would
@@ -14,6 +15,26 @@ export interface PageState {
   siteConfig: SiteConfigResponse;
   /** The first page of best sellers (every category, the default limit), on the home page only. */
   bestsellers: BestsellersResponse | null;
+  /** On /wishlists/shared/{token} only: the list as GET /api/wishlists/shared/{token} answers this visitor. */
+  sharedWishlist: SharedWishlistState | null;
+}
+
+/** A share link's answer for the page: the list, or the API's error (an unknown, expired or revoked link). */
+export type SharedWishlistState =
+  | { token: string; detail: WishlistDetailResponse }
+  | { token: string; error: { status: number; code: string; message: string } };
+
+const SHARED_WISHLIST_PATH = /^\/wishlists\/shared\/([^/]+)$/;
+
+/** The share token a page path opens, or null when the path is not a shared list's page. */
+export function sharedWishlistToken(pathname: string): string | null {
+  const match = SHARED_WISHLIST_PATH.exec(pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
 }
 
 /** The id of the JSON block that holds the page state. */
@@ -36,6 +57,7 @@ export const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set([
   '/terms',
   '/cookie-policy',
   '/blog',
+  '/wishlists/shared/:token',
 ]);
 
 /**

@@ -72,13 +72,15 @@ export async function createShare(request: APIRequestContext, origin: string, li
 }
 
 /**
- * Records every JSON answer the page receives from /api, so a test can look for data that must never be in it.
- * Returns the bodies read so far (call after the page has settled).
+ * Records every JSON answer the page receives from /api, and every page document (a server-rendered page
+ * carries answers in its page state, docs/decisions/165), so a test can look for data that must never be in
+ * them. Returns the bodies read so far (call after the page has settled).
  */
 export function recordApiAnswers(page: Page): () => Promise<{ url: string; body: string }[]> {
   const pending: Promise<{ url: string; body: string } | null>[] = [];
   page.on('response', (response) => {
-    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    const isDocument = response.request().resourceType() === 'document';
+    if (!isDocument && !new URL(response.url()).pathname.startsWith('/api/')) return;
     // The notification stream never ends, so its body never resolves; it carries notification ids only
     // (docs/decisions/131), and the notifications it names are read through /api/notifications, recorded here.
     if (response.headers()['content-type']?.startsWith('text/event-stream')) return;

@@ -32,6 +32,7 @@ describe('fillPageTemplate', () => {
     session: { user: null },
     siteConfig: { blockContextMenu: false, socialFeatures: true, userRegistration: true, aiRecommendations: true },
     bestsellers: null,
+    sharedWishlist: null,
   };
 
   it('puts the rendered app in #root and its state in a JSON block beside it', () => {

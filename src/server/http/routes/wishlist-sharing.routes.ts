@@ -21,9 +21,9 @@ import type { AppContext } from '#server/app-context.js';
 import { AppError, notFound } from '#server/errors.js';
 import { authorize, loadAuthorized, requireActor } from '#server/http/actor.js';
 import { parse } from '#server/http/parse.js';
-import { presentMyClaim, presentReceivedInvitation, presentWishlistDetail } from '#server/presenters/wishlist.presenter.js';
+import { openSharedWishlist, readSharedWishlist } from '#server/http/shared-wishlist.js';
+import { presentMyClaim, presentReceivedInvitation } from '#server/presenters/wishlist.presenter.js';
 import { mailDefaults } from '#server/services/email/outbox.service.js';
-import { loadWishlist } from '#server/services/wishlists/wishlist-access.js';
 import {
   claimDetail,
   claimerFor,
@@ -44,8 +44,6 @@ import {
   invitationStatus,
   listReceivedInvitations,
 } from '#server/services/wishlists/wishlist-collaborators.service.js';
-import { countShareView, findShare } from '#server/services/wishlists/wishlist-shares.service.js';
-import { wishlistView } from '#server/services/wishlists/wishlists.service.js';
 
 /**
  * What reaches a list from outside it (docs/api/wishlists.md): the public share-link read and claim, the
@@ -53,18 +51,9 @@ import { wishlistView } from '#server/services/wishlists/wishlists.service.js';
  * link gets their own answer (the owner's stays sealed until the reveal).
  */
 export function wishlistSharingRoutes(ctx: AppContext): FastifyPluginAsync {
-  const affiliateTag = ctx.settings.retail.affiliateTag;
   const mail = mailDefaults(ctx.settings);
 
-  /** The share link's list with the visitor's stance, or the link's clear message (404 unknown, 410 expired or revoked). */
-  async function openShared(request: FastifyRequest, token: string) {
-    const now = ctx.now();
-    const { share, list } = await findShare(ctx.db, token, now);
-    authorize(request, 'wishlist-share:open', { isActive: share.isActive, expiresAt: share.expiresAt, listActive: list.isActive, now });
-    const loaded = await loadWishlist(ctx.db, list.id, request.actor?.userId ?? null, { viaShareLink: true });
-    if (!loaded) throw new AppError('RESOURCE_NOT_FOUND', WISHLIST_MESSAGES.shareRevoked, { status: 410 });
-    return { share, loaded };
-  }
+  const openShared = (request: FastifyRequest, token: string) => openSharedWishlist(ctx, request, token);
 
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
@@ -75,10 +64,7 @@ export function wishlistSharingRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/wishlists/shared/:token', async (request): Promise<WishlistDetailResponse> => {
       const { token } = parse(ShareTokenParams, request.params);
-      const { share, loaded } = await openShared(request, token);
-      await countShareView(ctx.db, share, ctx.now());
-      const view = await wishlistView(ctx.db, loaded, request.actor?.userId ?? null, ctx.now());
-      return presentWishlistDetail(view, { affiliateTag, now: ctx.now() });
+      return readSharedWishlist(ctx, request, token);
     });
 
     app.post(

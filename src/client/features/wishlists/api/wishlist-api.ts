@@ -73,8 +73,10 @@ export const sharedWishlistQuery = (token: string) =>
     queryKey: wishlistKeys.shared(token),
     queryFn: ({ signal }) => api.get<WishlistDetailResponse>(`/api/wishlists/shared/${enc(token)}`, { signal }),
     retry: false,
-    // Each read counts a view: no refetch on focus.
+    // Each read counts a view: no refetch on focus, and a link's error (seeded by a server-rendered page, or
+    // answered before) is not asked again on mount; the error screen's retry still asks.
     refetchOnWindowFocus: false,
+    retryOnMount: false,
   });
 
 export const myClaimsQuery = () =>

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { WISHLIST_MESSAGES, type WishlistDetailResponse } from '#shared/schemas/wishlists.js';
+import type { AppContext } from '#server/app-context.js';
+import { AppError } from '#server/errors.js';
+import { authorize } from '#server/http/actor.js';
+import { presentWishlistDetail } from '#server/presenters/wishlist.presenter.js';
+import { loadWishlist } from '#server/services/wishlists/wishlist-access.js';
+import { countShareView, findShare } from '#server/services/wishlists/wishlist-shares.service.js';
+import { wishlistView } from '#server/services/wishlists/wishlists.service.js';
+
+/** The share link's list with the visitor's stance, or the link's clear message (404 unknown, 410 expired or revoked). */
+export async function openSharedWishlist(ctx: AppContext, request: FastifyRequest, token: string) {
+  const now = ctx.now();
+  const { share, list } = await findShare(ctx.db, token, now);
+  authorize(request, 'wishlist-share:open', { isActive: share.isActive, expiresAt: share.expiresAt, listActive: list.isActive, now });
+  const loaded = await loadWishlist(ctx.db, list.id, request.actor?.userId ?? null, { viaShareLink: true });
+  if (!loaded) throw new AppError('RESOURCE_NOT_FOUND', WISHLIST_MESSAGES.shareRevoked, { status: 410 });
+  return { share, loaded };
+}
+
+/**
+ * One visit's read of a shared list, counted as one view: GET /api/wishlists/shared/:token answers with it, and
+ * the server-rendered page embeds it (docs/decisions/165), so the page and the API give a person the same list
+ * (the owner's stays sealed until the reveal) and a rendered page that hydrates counts once, not twice.
+ */
+export async function readSharedWishlist(ctx: AppContext, request: FastifyRequest, token: string): Promise<WishlistDetailResponse> {
+  const { share, loaded } = await openSharedWishlist(ctx, request, token);
+  await countShareView(ctx.db, share, ctx.now());
+  const view = await wishlistView(ctx.db, loaded, request.actor?.userId ?? null, ctx.now());
+  return presentWishlistDetail(view, { affiliateTag: ctx.settings.retail.affiliateTag, now: ctx.now() });
+}
