@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { Suspense, useId, useMemo, useRef } from 'react';
+import { Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { lazyComponent } from '#client/lib/lazy';
 import { Label } from '#client/components/ui/label';
@@ -42,13 +42,20 @@ function TabLoading() {
  */
 export function AdminTabs() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const current = adminTabFrom(searchParams.get('tab'));
+  const fromUrl = adminTabFrom(searchParams.get('tab'));
+  // The tab shows the choice at once; the URL follows a moment later (a navigation). Read from the URL alone, fast
+  // arrow keys met a tab strip that still showed an older choice, and a key press was lost. A change of the URL
+  // itself (back, a link) still wins.
+  const [shown, setShown] = useState({ tab: fromUrl, url: fromUrl });
+  if (shown.url !== fromUrl) setShown({ tab: fromUrl, url: fromUrl });
+  const current = shown.tab;
   const panels = useMemo(() => ADMIN_TABS.map((tab) => ({ ...tab, Content: lazyComponent(tab.load) })), []);
   const selectId = useId();
   const strip = useRef<HTMLDivElement>(null);
   const cue = useOverflowCue(strip);
 
   const select = (value: string) => {
+    setShown((before) => ({ ...before, tab: adminTabFrom(value) }));
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
