@@ -157,6 +157,9 @@ describe('server-rendered pages', () => {
       const state = stateOf(res.body)?.sharedWishlist;
       expect(state).toEqual({ token: share.token, detail: (await w.get(`/api/wishlists/shared/${share.token}`)).json() });
       expect(JSON.stringify(state)).toContain('Rendered record player');
+      // Signed out may be the owner: taken or free only, never who (issue 17, 2.1).
+      expect(res.body).not.toContain('Quentin Secretclaimer');
+      expect(JSON.stringify(state)).toContain('"claimedQuantity":1');
     });
 
     it("embeds the claimer's own answer for a signed-in visitor", async () => {
@@ -179,11 +182,13 @@ describe('server-rendered pages', () => {
       expect(await viewCount()).toBe(before + 1);
     });
 
-    it("carries an unknown or malformed link's message, as the API answers it, and counts nothing", async () => {
+    it("answers 404 for an unknown or malformed link, with its message as the API answers it, and counts nothing", async () => {
       const unknown = 'a'.repeat(30);
       const api = await w.get(`/api/wishlists/shared/${unknown}`);
       expect(api.statusCode).toBe(404);
-      const state = stateOf((await page(unknown)).body)?.sharedWishlist;
+      const unknownPage = await page(unknown);
+      expect(unknownPage.statusCode).toBe(404);
+      const state = stateOf(unknownPage.body)?.sharedWishlist;
       expect(state).toEqual({ token: unknown, error: { status: 404, code: api.json().error.code, message: WISHLIST_MESSAGES.shareNotFound } });
       expect(stateOf((await page('short')).body)?.sharedWishlist).toEqual({
         token: 'short',
@@ -191,12 +196,15 @@ describe('server-rendered pages', () => {
       });
     });
 
-    it("carries a revoked link's message", async () => {
+    it("answers 410 for a revoked link, with its message", async () => {
       const revoked = await w.share(list, owner);
       expect((await w.del(`/api/wishlists/${list}/shares/${revoked.id}`, owner)).statusCode).toBe(200);
       const api = await w.get(`/api/wishlists/shared/${revoked.token}`);
       expect(api.statusCode).toBe(410);
-      expect(stateOf((await page(revoked.token)).body)?.sharedWishlist).toEqual({
+      const gone = await page(revoked.token);
+      // The page answers as the API does (issue 17): 410, the message in the page (the e2e test reads it rendered).
+      expect(gone.statusCode).toBe(410);
+      expect(stateOf(gone.body)?.sharedWishlist).toEqual({
         token: revoked.token,
         error: { status: 410, code: api.json().error.code, message: WISHLIST_MESSAGES.shareRevoked },
       });

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { emailOutbox, users } from '#server/db/schema/index.js';
 import { createAppWorker } from '#server/jobs/app-worker.js';
 import { sendPasswordResetJob } from '#server/jobs/send-password-reset.job.js';
+import type { JobDefinition } from '#server/jobs/types.js';
 import type { Role } from '#shared/auth/roles.js';
 import { TEST_ORIGIN, type TestApp } from './test-app.js';
 
@@ -40,11 +41,16 @@ export function signOut(t: TestApp, cookie: string) {
   return t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { origin: TEST_ORIGIN, cookie }, payload: {} });
 }
 
+/** Runs what the worker would for these jobs, and the email outbox, until nothing due is left. */
+export async function runJobs(t: TestApp, jobs: readonly JobDefinition<any>[]): Promise<void> {
+  const quiet = { info: () => undefined, error: () => undefined };
+  const worker = createAppWorker(t.ctx, quiet, { jobs });
+  while ((await worker.runOnce()) > 0);
+}
+
 /** Runs what the worker would: queued forgot-password jobs and the email outbox, until nothing is left. */
 export async function runQueuedJobs(t: TestApp): Promise<void> {
-  const quiet = { info: () => undefined, error: () => undefined };
-  const worker = createAppWorker(t.ctx, quiet, { jobs: [sendPasswordResetJob] });
-  while ((await worker.runOnce()) > 0);
+  await runJobs(t, [sendPasswordResetJob]);
 }
 
 /** Forgot-password as the client sends it; with `run`, the queued job is run too (the email is then in the outbox). */

@@ -1,20 +1,29 @@
 import type { FastifyRequest } from 'fastify';
 import { WISHLIST_MESSAGES, type WishlistDetailResponse } from '#shared/schemas/wishlists.js';
 import type { AppContext } from '#server/app-context.js';
-import { AppError } from '#server/errors.js';
-import { authorize } from '#server/http/actor.js';
+import { authorize, loadAuthorized } from '#server/http/actor.js';
 import { presentWishlistDetail } from '#server/presenters/wishlist.presenter.js';
 import { loadWishlist } from '#server/services/wishlists/wishlist-access.js';
 import { countShareView, findShare } from '#server/services/wishlists/wishlist-shares.service.js';
 import { wishlistView } from '#server/services/wishlists/wishlists.service.js';
 
-/** The share link's list with the visitor's stance, or the link's clear message (404 unknown, 410 expired or revoked). */
+/**
+ * The share link's list with the visitor's stance, or the link's clear message (404 unknown, 410 expired or
+ * revoked). A person the owner blocked is answered as for an unknown link (404): the block hides the list.
+ */
 export async function openSharedWishlist(ctx: AppContext, request: FastifyRequest, token: string) {
   const now = ctx.now();
   const { share, list } = await findShare(ctx.db, token, now);
   authorize(request, 'wishlist-share:open', { isActive: share.isActive, expiresAt: share.expiresAt, listActive: list.isActive, now });
-  const loaded = await loadWishlist(ctx.db, list.id, request.actor?.userId ?? null, { viaShareLink: true });
-  if (!loaded) throw new AppError('RESOURCE_NOT_FOUND', WISHLIST_MESSAGES.shareRevoked, { status: 410 });
+  const { loaded } = await loadAuthorized(
+    request,
+    'wishlist:read-shared',
+    async (actor) => {
+      const found = await loadWishlist(ctx.db, list.id, actor?.userId ?? null, { viaShareLink: true });
+      return found ? { ...found.access, loaded: found } : null;
+    },
+    WISHLIST_MESSAGES.shareNotFound,
+  );
   return { share, loaded };
 }
 

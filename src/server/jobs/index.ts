@@ -4,6 +4,7 @@ import { pruneJobsJob } from './prune-jobs.job.js';
 import { purgeRetainedDataJob } from './purge-retained-data.job.js';
 import { purgeRateLimitCountersJob } from './purge-rate-limit-counters.job.js';
 import { refreshBestsellersJob } from './refresh-bestsellers.job.js';
+import { sendClaimerNoticesJob } from './send-claimer-notices.job.js';
 import { sendNotificationEmailJob } from './send-notification-email.job.js';
 import { sendPasswordResetJob } from './send-password-reset.job.js';
 import { sendPushJob } from './send-push.job.js';
@@ -22,6 +23,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   sendRemindersJob,
   sendPushJob,
   sendNotificationEmailJob,
+  sendClaimerNoticesJob,
 ];
 
 export type { JobDefinition } from './types.js';

@@ -79,6 +79,8 @@ export interface WishlistResource {
   role: CollaboratorRole | null;
   isFriend: boolean;
   viaShareLink: boolean;
+  /** The owner blocked the asking person (social blocks): the list is hidden from them. */
+  blockedByOwner: boolean;
 }
 
 /** A collaborator row being changed or removed, and the asking person's own role on that list. */
@@ -155,6 +157,7 @@ const relationOf = (actor: Actor | null, w: WishlistResource): WishlistRelation 
   signedIn: actor !== null,
   isFriend: w.isFriend,
   viaShareLink: w.viaShareLink,
+  blockedByOwner: actor !== null && w.blockedByOwner,
 });
 
 const seesActivity = (_actor: Actor | null, a: SocialActivityResource) => maySeeActivity(a.privacy, a.activityVisibility, a.stance);
@@ -200,6 +203,8 @@ const RULES = {
   // Reading a pasted product page: signed-in people only (the fetch is guarded and rate-limited).
   'wishlists:url-preview': rule('person'),
   'wishlist:read': rule<WishlistResource>('person', (actor, w) => mayViewWishlist(w.privacy, relationOf(actor, w))),
+  // Reading a list through a working share link, signed in or not (a person the owner blocked is refused).
+  'wishlist:read-shared': rule<WishlistResource>('anyone', (actor, w) => mayViewWishlist(w.privacy, relationOf(actor, w))),
   // Owner only: update (rename, archive, cover), delete, share links, collaborators and invitations.
   'wishlist:update': rule<WishlistResource>('person', (_actor, w) => mayManageWishlist(w.role)),
   'wishlist:delete': rule<WishlistResource>('person', (_actor, w) => mayManageWishlist(w.role)),

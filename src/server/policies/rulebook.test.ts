@@ -166,7 +166,7 @@ const TABLE: Row[] = [
  * the resource (the services build it from the asking person), so a signed-in actor's name does not matter
  * and a visitor is refused wherever the rule needs a person.
  */
-const list = (over: Record<string, unknown> = {}) => ({ privacy: 'private', role: null, isFriend: false, viaShareLink: false, ...over });
+const list = (over: Record<string, unknown> = {}) => ({ privacy: 'private', role: null, isFriend: false, viaShareLink: false, blockedByOwner: false, ...over });
 const STANCES = {
   owner: list({ role: 'owner' }),
   editor: list({ role: 'editor' }),
@@ -176,17 +176,29 @@ const STANCES = {
   "the owner's friend, 'friends' list": list({ privacy: 'friends', isFriend: true }),
   "another person, 'friends' list": list({ privacy: 'friends' }),
   'share-link visitor, private list': list({ viaShareLink: true }),
+  // The owner's block hides the list from a signed-in person (a visitor cannot be told apart).
+  'blocked by the owner, public list': list({ privacy: 'public', blockedByOwner: true }),
+  'blocked by the owner, share link': list({ viaShareLink: true, blockedByOwner: true }),
 } as const;
 type Stance = keyof typeof STANCES;
 const WISHLIST_MATRIX: Record<string, Partial<Record<Stance, Who[]>>> = {
   'wishlist:read': { owner: PEOPLE, editor: PEOPLE, viewer: PEOPLE, 'another person, public list': PEOPLE, "the owner's friend, 'friends' list": PEOPLE, 'share-link visitor, private list': PEOPLE },
+  'wishlist:read-shared': {
+    owner: PEOPLE,
+    editor: PEOPLE,
+    viewer: PEOPLE,
+    'another person, public list': PEOPLE,
+    "the owner's friend, 'friends' list": PEOPLE,
+    'share-link visitor, private list': EVERYONE,
+    'blocked by the owner, share link': ['visitor'],
+  },
   'wishlist:update': { owner: PEOPLE },
   'wishlist:delete': { owner: PEOPLE },
   'wishlist:share': { owner: PEOPLE },
   'wishlist:invite': { owner: PEOPLE },
   'wishlist:edit-items': { owner: PEOPLE, editor: PEOPLE },
   'wishlist:read-collaborators': { owner: PEOPLE, editor: PEOPLE, viewer: PEOPLE },
-  'wishlist:claim': { editor: PEOPLE, viewer: PEOPLE, 'another person, public list': PEOPLE, "the owner's friend, 'friends' list": PEOPLE, 'share-link visitor, private list': EVERYONE },
+  'wishlist:claim': { editor: PEOPLE, viewer: PEOPLE, 'another person, public list': PEOPLE, "the owner's friend, 'friends' list": PEOPLE, 'share-link visitor, private list': EVERYONE, 'blocked by the owner, share link': ['visitor'] },
   'wishlist:add-surprise': { editor: PEOPLE, viewer: PEOPLE, 'another person, public list': PEOPLE, "the owner's friend, 'friends' list": PEOPLE, 'share-link visitor, private list': PEOPLE },
 };
 for (const [action, allowedBy] of Object.entries(WISHLIST_MATRIX)) {

@@ -52,6 +52,9 @@ describe('the sealed item presenter (the owner before the reveal)', () => {
     expect(presentSealedItem(item, null, options)).toMatchObject({ claims: null, claimedQuantity: null, reserved: null, isSurprise: false });
     expect(presentSealedItem(item, new Set(['item-1']), options).reserved).toBe(true);
     expect(presentSealedItem(item, new Set(['other']), options).reserved).toBe(false);
+    // A signed-out visitor: how many units are taken, never who or whether bought.
+    expect(presentSealedItem(item, null, options, new Map([['item-1', 2]]))).toMatchObject({ claims: null, claimedQuantity: 2, reserved: null });
+    expect(presentSealedItem(item, null, options, new Map()).claimedQuantity).toBe(0);
   });
 });
 

@@ -46,13 +46,21 @@ function baseItem(row: WishlistItemRow, options: PresentOptions) {
   };
 }
 
-/** The owner before the reveal: no claim, no surprise (the view holds none), at most 'reserved' in registry mode. */
-export function presentSealedItem(row: WishlistItemRow, reservedItemIds: ReadonlySet<string> | null, options: PresentOptions): ListItem {
+/**
+ * The owner before the reveal, and signed-out visitors: no claim, no surprise (the view holds none); for the
+ * owner at most 'reserved' in registry mode, for a signed-out visitor only how many units are taken.
+ */
+export function presentSealedItem(
+  row: WishlistItemRow,
+  reservedItemIds: ReadonlySet<string> | null,
+  options: PresentOptions,
+  claimedQuantities: ReadonlyMap<string, number> | null = null,
+): ListItem {
   return {
     ...baseItem(row, options),
     isSurprise: false,
     claims: null,
-    claimedQuantity: null,
+    claimedQuantity: claimedQuantities ? (claimedQuantities.get(row.id) ?? 0) : null,
     reserved: reservedItemIds ? reservedItemIds.has(row.id) : null,
   };
 }
@@ -121,7 +129,7 @@ export function presentWishlistSummary(summary: WishlistSummaryView, options: Pr
 function presentViewer(view: WishlistView): WishlistViewer {
   const { access, list, userId } = view;
   const role = userId ? access.role : null;
-  const relation = { role, signedIn: userId !== null, isFriend: access.isFriend, viaShareLink: access.viaShareLink };
+  const relation = { role, signedIn: userId !== null, isFriend: access.isFriend, viaShareLink: access.viaShareLink, blockedByOwner: access.blockedByOwner };
   return {
     role,
     isOwner: userId !== null && userId === list.userId,
@@ -134,7 +142,7 @@ function presentViewer(view: WishlistView): WishlistViewer {
 }
 
 function presentSealedItems(view: SealedWishlistView, options: PresentOptions): ListItem[] {
-  return view.items.map((row) => presentSealedItem(row, view.reservedItemIds, options));
+  return view.items.map((row) => presentSealedItem(row, view.reservedItemIds, options, view.claimedQuantities));
 }
 
 function presentOpenItems(view: OpenWishlistView, options: PresentOptions): ListItem[] {

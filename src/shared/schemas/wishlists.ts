@@ -56,6 +56,7 @@ export const WISHLIST_MESSAGES = {
   alreadyClaimed: 'You have already claimed this item. Change the quantity of your claim instead.',
   ownerCannotClaim: 'You cannot claim items on your own wishlist.',
   claimConfirmSent: 'Check your email: we sent you a link to confirm your claim.',
+  claimEmailsLimit: 'We already sent several confirmation emails to this address in the last hour. Please use one of them, or try again later.',
   invitationGone: 'This invitation is no longer valid.',
   invitationOtherEmail: 'This invitation was sent to another email address.',
 } as const;

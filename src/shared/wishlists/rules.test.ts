@@ -12,8 +12,10 @@ import {
   mayViewWishlist,
   moveItem,
   occasionDate,
+  registryClaimsSince,
   remainingQuantity,
   revealAt,
+  revealStamp,
   type WishlistRelation,
   wishlistStats,
 } from './rules.js';
@@ -23,6 +25,7 @@ const rel = (over: Partial<WishlistRelation> = {}): WishlistRelation => ({
   signedIn: true,
   isFriend: false,
   viaShareLink: false,
+  blockedByOwner: false,
   ...over,
 });
 
@@ -46,6 +49,15 @@ describe('who may do what (core-app.md 5, 6)', () => {
   });
   it('a working share link opens any privacy, signed in or not', () => {
     expect(mayViewWishlist('private', rel({ signedIn: false, viaShareLink: true }))).toBe(true);
+  });
+  it("a person the owner blocked gets in by no open door: public, friends or a share link", () => {
+    const blocked = { blockedByOwner: true };
+    expect(mayViewWishlist('public', rel(blocked))).toBe(false);
+    expect(mayViewWishlist('private', rel({ ...blocked, viaShareLink: true }))).toBe(false);
+    expect(mayViewWishlist('friends', rel({ ...blocked, isFriend: true }))).toBe(false);
+    expect(mayClaim('public', rel(blocked))).toBe(false);
+    // A collaborator stays one until the owner removes them.
+    expect(mayViewWishlist('private', rel({ ...blocked, role: 'viewer' }))).toBe(true);
   });
   it('owner and editor edit items; only the owner manages', () => {
     expect([mayEditItems('owner'), mayEditItems('editor'), mayEditItems('viewer'), mayEditItems(null)]).toEqual([true, true, false, false]);
@@ -96,6 +108,22 @@ describe('the reveal', () => {
     const archived = { ...list, archivedAt: new Date('2026-11-05T00:00:00Z') };
     expect(isRevealed(archived, new Date('2026-11-05T00:00:00Z'))).toBe(true);
     expect(revealAt(archived)?.toISOString()).toBe('2026-11-05T00:00:00.000Z');
+  });
+  it('is never undone: a stored reveal holds whatever the event date becomes (issue 17, 2.2)', () => {
+    const past = { eventDate: '2026-11-10', occasion: null, createdAt: created, archivedAt: null };
+    const now = new Date('2026-11-24T12:00:00Z');
+    expect(revealStamp(past, now)?.toISOString()).toBe('2026-11-11T00:00:00.000Z');
+    const stamped = { ...past, revealedAt: revealStamp(past, now), eventDate: '2027-01-10' };
+    expect(isRevealed(stamped, now)).toBe(true);
+    expect(revealAt(stamped)?.toISOString()).toBe('2026-11-11T00:00:00.000Z');
+    expect(revealStamp(stamped, now)).toBeNull();
+    expect(revealStamp({ ...past, eventDate: '2027-01-10' }, now)).toBeNull();
+  });
+  it("registry mode counts claims from when it was last switched on (a list from before: from its creation)", () => {
+    const since = new Date('2026-11-20T00:00:00Z');
+    expect(registryClaimsSince({ registryMode: false, registryModeSince: null, createdAt: created })).toBeNull();
+    expect(registryClaimsSince({ registryMode: true, registryModeSince: since, createdAt: created })).toBe(since);
+    expect(registryClaimsSince({ registryMode: true, registryModeSince: null, createdAt: created })).toBe(created);
   });
 });
 

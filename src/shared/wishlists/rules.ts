@@ -15,6 +15,8 @@ export interface WishlistRelation {
   isFriend: boolean;
   /** The person opened the list through an active, unexpired share link. */
   viaShareLink: boolean;
+  /** The owner blocked this person (social blocks): the owner's lists are hidden from them (issue 17, 2.4). */
+  blockedByOwner: boolean;
 }
 
 /**
@@ -31,10 +33,12 @@ export function friendsMayView(isFriend: boolean, enabled: boolean = FRIENDS_CAN
 /**
  * Viewing (core-app.md 5, 6): the owner and collaborators always; anyone signed in when public; friends when
  * 'friends' and the friend switch is on; anyone holding a working share link, whatever the privacy (the owner
- * chose to share it).
+ * chose to share it). A person the owner blocked gets in by none of the open doors (public, friends, share
+ * link); a collaborator stays one until the owner removes them (docs/decisions/173).
  */
 export function mayViewWishlist(privacy: WishlistPrivacy, relation: WishlistRelation): boolean {
   if (relation.role !== null) return true;
+  if (relation.blockedByOwner) return false;
   if (relation.viaShareLink) return true;
   if (!relation.signedIn) return false;
   if (privacy === 'public') return true;
@@ -113,23 +117,46 @@ export interface RevealFacts {
   occasion: string | null;
   createdAt: Date;
   archivedAt: Date | null;
+  /** When the list was first revealed, stored once it was (docs/decisions/173): a reveal is never undone. */
+  revealedAt?: Date | null;
 }
 
 /**
  * When claims are revealed to the owner: the event date (or else the occasion's date) plus one day, at
- * midnight UTC; or when the owner archives the list, whichever comes first. Null: not until archived.
+ * midnight UTC; or when the owner archives the list, whichever comes first; or the stored moment it was
+ * first revealed, which no later change of date moves. Null: not until archived.
  */
 export function revealAt(list: RevealFacts): Date | null {
   const date = list.eventDate ?? occasionDate(list.occasion, list.createdAt);
   const byDate = date ? new Date(dateAtUtcMidnight(date).getTime() + DAY_MS) : null;
-  if (list.archivedAt && (!byDate || list.archivedAt < byDate)) return list.archivedAt;
-  return byDate;
+  const candidates = [byDate, list.archivedAt, list.revealedAt ?? null].filter((d): d is Date => d !== null);
+  if (!candidates.length) return null;
+  return candidates.reduce((a, b) => (b < a ? b : a));
 }
 
 export function isRevealed(list: RevealFacts, now: Date): boolean {
-  if (list.archivedAt) return true;
+  if (list.archivedAt || list.revealedAt) return true;
   const at = revealAt(list);
   return at !== null && now.getTime() >= at.getTime();
+}
+
+/**
+ * What a write of the list's reveal facts (event date, occasion, archiving) must store so that a reveal is
+ * never undone: the moment the list was revealed, if it is revealed now and not yet stamped; else nothing.
+ */
+export function revealStamp(list: RevealFacts, now: Date): Date | null {
+  if (list.revealedAt || !isRevealed(list, now)) return null;
+  return revealAt(list) ?? now;
+}
+
+/**
+ * Registry mode (docs/decisions/173): the owner sees 'reserved' only on claims made since the mode was last
+ * switched on, so switching it on reveals nothing about earlier claims. Lists that were in registry mode
+ * before the switch time was kept count from their creation.
+ */
+export function registryClaimsSince(list: { registryMode: boolean; registryModeSince?: Date | null; createdAt: Date }): Date | null {
+  if (!list.registryMode) return null;
+  return list.registryModeSince ?? list.createdAt;
 }
 
 // ---------------------------------------------------------------------------------------------------------

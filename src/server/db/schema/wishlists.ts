@@ -49,6 +49,16 @@ export const wishlists = pgTable(
     eventDate: date({ mode: 'string' }),
     /** Registry mode: before the reveal the owner sees 'reserved' on claimed items, never who. */
     registryMode: boolean().notNull().default(false),
+    /**
+     * When registry mode was last switched on (null while off): only claims made since show as 'reserved', so
+     * switching it on reveals nothing about the claims made before (docs/decisions/173).
+     */
+    registryModeSince: timestamp(tz),
+    /**
+     * When the list was first revealed to its owner (by its date or by archiving). Once set it stays: moving
+     * the event date again never seals the claims the owner has seen (docs/decisions/173).
+     */
+    revealedAt: timestamp(tz),
     /** Archiving reveals claims to the owner at once; an archived list stays readable. */
     archivedAt: timestamp(tz),
     isActive: boolean().notNull().default(true),
@@ -191,6 +201,7 @@ export const wishlistInvitations = pgTable(
 );
 
 const CLAIM_STATES = ['pending', 'confirmed'] as const;
+const NOTICE_CHANGES = ['edited', 'deleted'] as const;
 
 /**
  * Who promised to buy what. Never read for the owner before the reveal (the services load claims only for
@@ -231,5 +242,39 @@ export const wishlistClaims = pgTable(
     index('wishlist_claims_user_idx').on(t.userId),
     check('wishlist_claims_quantity_check', sql`"quantity" >= 1`),
     check('wishlist_claims_status_check', oneOf('status', CLAIM_STATES)),
+  ],
+);
+
+/**
+ * 'A gift you claimed was changed/removed': written by the owner's (or an editor's) item write with one
+ * insert ... select, whatever the number of claimers, and sent by the send-claimer-notices job after the
+ * commit, at most one email per claim per hour (docs/decisions/173). A snapshot: the claim and the item
+ * may be gone (a deleted item takes its claims) by the time it is sent. Never read for the owner.
+ */
+export const wishlistClaimNotices = pgTable(
+  'wishlist_claim_notices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The claim's id, kept after the claim is gone: the hourly limit is per claim. */
+    claimId: uuid().notNull(),
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    wishlistId: uuid()
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    itemId: uuid().notNull(),
+    itemTitle: text().notNull(),
+    listTitle: text().notNull(),
+    change: text().$type<(typeof NOTICE_CHANGES)[number]>().notNull(),
+    /** A visitor's way back: the share link they claimed through, while it works. */
+    shareToken: text(),
+    createdAt: timestamp(tz).notNull().defaultNow(),
+    sentAt: timestamp(tz),
+  },
+  (t) => [
+    index('wishlist_claim_notices_pending_idx').on(t.claimId).where(sql`"sent_at" is null`),
+    index('wishlist_claim_notices_sent_idx').on(t.claimId, t.sentAt),
+    check('wishlist_claim_notices_change_check', oneOf('change', NOTICE_CHANGES)),
   ],
 );

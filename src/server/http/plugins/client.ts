@@ -185,7 +185,11 @@ export function clientPlugin(options: ClientPluginOptions = {}): FastifyPluginAs
       const head = options.site ? renderPageHead({ route: record, pathname, site: options.site, nonce }) : undefined;
       const rendered = page.serverRendered && renderApp ? await renderApp(request, pathname, nonce) : undefined;
       const html = await renderPage(request, reply, { head, nonce, app: rendered });
-      return reply.status(page.status).type('text/html; charset=utf-8').header('Cache-Control', HTML_CACHE).send(html);
+      // A shared list's link that gives no list answers with the API's status (410 gone, 404 unknown), its message in the page.
+      const shared = rendered?.state.sharedWishlist;
+      const gone = shared && 'error' in shared && [404, 410].includes(shared.error.status) ? shared.error.status : null;
+      const status = gone ?? page.status;
+      return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', HTML_CACHE).send(html);
     };
 
     // The offline shell renders in the browser: whoever it is shown to, later, is not known now.

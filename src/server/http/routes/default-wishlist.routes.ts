@@ -13,7 +13,6 @@ import {
   findDefaultWishlistItem,
   listDefaultWishlistItems,
 } from '#server/services/wishlists/default-wishlist.service.js';
-import { mailDefaults } from '#server/services/email/outbox.service.js';
 import { deleteItem } from '#server/services/wishlists/wishlist-items.service.js';
 import { requireActor } from '#server/http/actor.js';
 import { notFound } from '#server/errors.js';
@@ -26,7 +25,6 @@ import { parse } from '#server/http/parse.js';
  */
 export function defaultWishlistRoutes(ctx: AppContext): FastifyPluginAsync {
   const affiliateTag = ctx.settings.retail.affiliateTag;
-  const mail = mailDefaults(ctx.settings);
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -56,7 +54,7 @@ export function defaultWishlistRoutes(ctx: AppContext): FastifyPluginAsync {
       const found = await findDefaultWishlistItem(ctx.db, actor.userId, { productId });
       if (!found) throw notFound('This product is not in your wishlist.');
       // Through the items service: whoever claimed it is told (the owner cannot know).
-      await deleteItem(ctx.db, found.wishlist, found.item, actor.userId, ctx.now(), mail);
+      await deleteItem(ctx.db, found.wishlist, found.item, actor.userId, ctx.now());
       return reply.code(204).send();
     });
 
@@ -65,7 +63,7 @@ export function defaultWishlistRoutes(ctx: AppContext): FastifyPluginAsync {
       const { itemId } = parse(WishlistItemIdParams, request.params);
       const found = await findDefaultWishlistItem(ctx.db, actor.userId, { itemId });
       if (!found) throw notFound('Wishlist item not found.');
-      await deleteItem(ctx.db, found.wishlist, found.item, actor.userId, ctx.now(), mail);
+      await deleteItem(ctx.db, found.wishlist, found.item, actor.userId, ctx.now());
       return reply.code(204).send();
     });
   };

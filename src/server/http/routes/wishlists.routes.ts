@@ -213,13 +213,13 @@ export function wishlistsRoutes(ctx: AppContext): FastifyPluginAsync {
       parse(WishlistItemParams, request.params);
       const input = parse(UpdateItemInput, request.body);
       const { loaded, actor, item } = await loadItemFor(request, request.params);
-      const row = await updateItem(ctx.db, loaded.list, item, input, actor.userId, ctx.now(), mail, ctx.pageFetcher);
+      const row = await updateItem(ctx.db, loaded.list, item, input, actor.userId, ctx.now(), ctx.pageFetcher);
       return { item: presentWrittenItem(row, isSealedFor(loaded.list, actor.userId, ctx.now()), options()) };
     });
 
     app.delete('/wishlists/:id/items/:itemId', async (request, reply) => {
       const { loaded, actor, item } = await loadItemFor(request, request.params);
-      await deleteItem(ctx.db, loaded.list, item, actor.userId, ctx.now(), mail);
+      await deleteItem(ctx.db, loaded.list, item, actor.userId, ctx.now());
       return reply.code(204).send();
     });
 

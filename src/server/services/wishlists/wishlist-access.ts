@@ -2,7 +2,7 @@ import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { CollaboratorRole } from '#shared/constants/choice-lists.js';
 import { isRevealed } from '#shared/wishlists/rules.js';
 import type { Database } from '#server/db/client.js';
-import { friendConnections } from '#server/db/schema/social.js';
+import { friendConnections, socialBlocks } from '#server/db/schema/social.js';
 import { wishlistCollaborators, wishlists } from '#server/db/schema/wishlists.js';
 import type { WishlistResource } from '#server/policies/index.js';
 import type { WishlistRow } from './default-wishlist.service.js';
@@ -50,6 +50,17 @@ async function areFriends(db: Database, a: string | null, b: string): Promise<bo
   return Boolean(row);
 }
 
+/** Whether the owner blocked this person (one way: the owner's block hides the owner's lists). */
+async function blockedByOwner(db: Database, ownerId: string, userId: string | null): Promise<boolean> {
+  if (!userId || userId === ownerId) return false;
+  const [row] = await db
+    .select({ id: socialBlocks.blockerId })
+    .from(socialBlocks)
+    .where(and(eq(socialBlocks.blockerId, ownerId), eq(socialBlocks.blockedId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** An active list and the asking person's stance on it; null when there is no such active list. */
 export async function loadWishlist(
   db: Database,
@@ -59,9 +70,9 @@ export async function loadWishlist(
 ): Promise<LoadedWishlist | null> {
   const [list] = await db.select().from(wishlists).where(and(eq(wishlists.id, wishlistId), eq(wishlists.isActive, true))).limit(1);
   if (!list) return null;
-  const role = await roleOn(db, list.id, userId);
+  const [role, blocked] = await Promise.all([roleOn(db, list.id, userId), blockedByOwner(db, list.userId, userId)]);
   const isFriend = list.privacy === 'friends' && role === null ? await areFriends(db, userId, list.userId) : false;
-  return { list, access: { privacy: list.privacy, role, isFriend, viaShareLink: options.viaShareLink ?? false } };
+  return { list, access: { privacy: list.privacy, role, isFriend, viaShareLink: options.viaShareLink ?? false, blockedByOwner: blocked } };
 }
 
 /**

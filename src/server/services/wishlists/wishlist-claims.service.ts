@@ -4,15 +4,15 @@ import { type SurpriseItemInput, type UpdateClaimInput, WISHLIST_MESSAGES } from
 import { remainingQuantity } from '#shared/wishlists/rules.js';
 import type { Database } from '#server/db/client.js';
 import { users } from '#server/db/schema/auth.js';
-import { wishlistClaims, wishlistItems, wishlistShares, wishlists } from '#server/db/schema/wishlists.js';
+import { emailOutbox } from '#server/db/schema/platform.js';
+import { wishlistClaims, wishlistItems, wishlists } from '#server/db/schema/wishlists.js';
 import { AppError, notFound } from '#server/errors.js';
 import type { PageFetcher } from '#server/integrations/web/page-fetcher.js';
 import { enqueueEmail, type MailDefaults } from '#server/services/email/outbox.service.js';
 import { storeMedia } from '#server/services/media/media.service.js';
-import { createNotification } from '#server/services/notifications/notification.service.js';
 import { nextItemPosition, type WishlistItemRow, type WishlistRow } from './default-wishlist.service.js';
 import { readItemImage } from './item-image.service.js';
-import { claimConfirmationEmail, itemChangedEmail } from './wishlist-emails.js';
+import { claimConfirmationEmail } from './wishlist-emails.js';
 import type { ClaimRow } from './wishlists.service.js';
 
 /**
@@ -27,6 +27,13 @@ export type Mail = Required<MailDefaults>;
 /** An unconfirmed visitor claim reserves nothing and is gone after this long. */
 const PENDING_CLAIM_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Confirmation emails to one address in an hour (issue 17: 30 claims from 30 client addresses put 30 emails
+ * carrying a stranger's text in one inbox). The rate limit per client address cannot see that; this can.
+ */
+const CONFIRMATIONS_PER_ADDRESS_PER_HOUR = 3;
+const CONFIRMATION_TAG = 'claim-confirmation';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -109,9 +116,26 @@ export async function claimItem(
   });
 }
 
+/** Confirmation emails written to this address in the last hour (the outbox's own clock, as it stamps them). */
+async function recentConfirmations(db: Database, email: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.toAddress, email),
+        sql`${emailOutbox.tags} @> ${JSON.stringify([CONFIRMATION_TAG])}::jsonb`,
+        sql`${emailOutbox.createdAt} > now() - interval '1 hour'`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
 /**
  * A share-link visitor's claim: pending until the emailed link is opened. The email goes through the outbox
- * in the same transaction. Answers the claim (the token is only in the email).
+ * in the same transaction. A pending claim of the same address on the same item is reused (its old link stops
+ * working), and an address gets at most 3 confirmation emails an hour (429 after), counted under a lock on the
+ * address so that claims at once cannot pass it together. Answers the claim (the token is only in the email).
  */
 export async function createVisitorClaim(
   db: Database,
@@ -123,27 +147,42 @@ export async function createVisitorClaim(
   mail: Mail,
 ): Promise<ClaimRow> {
   const token = randomBytes(32).toString('base64url');
+  const address = input.email.trim().toLowerCase();
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`claim-confirmation:${address}`}))`);
+    if ((await recentConfirmations(tx, address)) >= CONFIRMATIONS_PER_ADDRESS_PER_HOUR) {
+      throw new AppError('RATE_LIMIT_EXCEEDED', WISHLIST_MESSAGES.claimEmailsLimit, { status: 429 });
+    }
     const { item, taken } = await lockItem(tx, itemId);
     if (item.wishlistId !== list.id || item.isSurprise) throw notFound('Wishlist item not found.');
     ensureRoom(item, taken, input.quantity);
-    const [claim] = await tx
-      .insert(wishlistClaims)
-      .values({
-        itemId,
-        wishlistId: list.id,
-        userId: null,
-        name: input.name,
-        email: input.email.toLowerCase(),
-        quantity: input.quantity,
-        hideName: input.hideName,
-        status: 'pending',
-        manageTokenHash: hashToken(token),
-        shareId: share.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const values = {
+      name: input.name,
+      quantity: input.quantity,
+      hideName: input.hideName,
+      manageTokenHash: hashToken(token),
+      shareId: share.id,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const [pending] = await tx
+      .select({ id: wishlistClaims.id })
+      .from(wishlistClaims)
+      .where(
+        and(
+          eq(wishlistClaims.itemId, itemId),
+          eq(wishlistClaims.email, address),
+          eq(wishlistClaims.status, 'pending'),
+          gt(wishlistClaims.createdAt, new Date(now.getTime() - PENDING_CLAIM_DAYS * DAY_MS)),
+        ),
+      )
+      .limit(1);
+    const [claim] = pending
+      ? await tx.update(wishlistClaims).set(values).where(eq(wishlistClaims.id, pending.id)).returning()
+      : await tx
+          .insert(wishlistClaims)
+          .values({ ...values, itemId, wishlistId: list.id, userId: null, email: address, status: 'pending' })
+          .returning();
     const email = claimConfirmationEmail({
       name: input.name,
       itemTitle: item.title,
@@ -151,7 +190,7 @@ export async function createVisitorClaim(
       quantity: input.quantity,
       url: `${mail.baseUrl}/claims/manage/${token}`,
     });
-    await enqueueEmail(tx, { ...email, to: claim.email, category: 'transactional', tags: ['wishlist', 'claim-confirmation'] }, mail);
+    await enqueueEmail(tx, { ...email, to: claim.email, category: 'transactional', tags: ['wishlist', CONFIRMATION_TAG] }, mail);
     return claim;
   });
 }
@@ -312,62 +351,4 @@ export async function addSurpriseItem(
     });
     return item;
   });
-}
-
-/**
- * Tells the claimers of an item that it was edited or is about to be deleted (in the app and by email),
- * since the owner cannot know whom to tell. Call inside the transaction of the change, before a delete
- * (which removes the claims). The person making the change is not told about their own claim.
- */
-export async function noticeClaimersOfChange(
-  db: Database,
-  item: WishlistItemRow,
-  list: WishlistRow,
-  change: 'edited' | 'deleted',
-  actorUserId: string,
-  now: Date,
-  mail: Mail,
-): Promise<number> {
-  const claims = await db
-    .select({ claim: wishlistClaims, shareToken: wishlistShares.shareToken, shareActive: wishlistShares.isActive })
-    .from(wishlistClaims)
-    .leftJoin(wishlistShares, eq(wishlistShares.id, wishlistClaims.shareId))
-    .where(and(eq(wishlistClaims.itemId, item.id), eq(wishlistClaims.status, 'confirmed')));
-  let told = 0;
-  for (const { claim, shareToken, shareActive } of claims) {
-    if (claim.userId === actorUserId) continue;
-    const edited = change === 'edited';
-    const inAppUrl = edited ? `/wishlists/${list.id}` : '/claims';
-    if (claim.userId) {
-      await createNotification(
-        db,
-        {
-          userId: claim.userId,
-          type: 'wishlist_update',
-          title: edited ? 'A gift you claimed was changed' : 'A gift you claimed was removed',
-          message: edited
-            ? `"${item.title}" on "${list.title}" was changed after you claimed it.`
-            : `"${item.title}" was removed from "${list.title}" after you claimed it.`,
-          data: { wishlistId: list.id, itemId: item.id, change },
-          priority: 2,
-          actionUrl: inAppUrl,
-          actionLabel: edited ? 'See the item' : 'My claims',
-        },
-        now,
-      );
-    }
-    const url = claim.userId
-      ? `${mail.baseUrl}${inAppUrl}`
-      : shareToken && shareActive
-        ? `${mail.baseUrl}/wishlists/shared/${shareToken}`
-        : null;
-    const email = itemChangedEmail({ name: claim.name, itemTitle: item.title, listTitle: list.title, change, url });
-    await enqueueEmail(
-      db,
-      { ...email, to: claim.email, userId: claim.userId, category: 'transactional', tags: ['wishlist', `claimed-item-${change}`] },
-      mail,
-    );
-    told++;
-  }
-  return told;
 }

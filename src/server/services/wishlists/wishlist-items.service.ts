@@ -7,14 +7,14 @@ import { notFound } from '#server/errors.js';
 import type { PageFetcher } from '#server/integrations/web/page-fetcher.js';
 import { deleteMedia, storeMedia } from '#server/services/media/media.service.js';
 import { itemValuesFor, ITEM_ORDER, nextItemPosition, type WishlistItemRow, type WishlistRow } from './default-wishlist.service.js';
-import { type Mail, noticeClaimersOfChange } from './wishlist-claims.service.js';
+import { noticeClaimersOfChange } from './claimer-notices.service.js';
 import { type ItemImage, readItemImage } from './item-image.service.js';
 import { isSealedFor } from './wishlist-access.js';
 
 /**
  * Items (issue 12): added by the owner and editors in three ways (a catalogue product or a pick, typed in,
- * or a pasted URL's corrected preview), edited, deleted and moved. When a claimed item is edited or deleted
- * its claimers are told in the same transaction. A surprise item is out of the owner's reach before the
+ * or a pasted URL's corrected preview), edited, deleted and moved. When an item is edited or deleted, notices
+ * to its claimers are recorded in the same transaction and sent by a job after it (claimer-notices.service.ts). A surprise item is out of the owner's reach before the
  * reveal: for them it does not exist (404), as everywhere else.
  */
 
@@ -108,7 +108,6 @@ export async function updateItem(
   input: UpdateItemInput,
   actorUserId: string,
   now: Date,
-  mail: Mail,
   fetcher: PageFetcher,
 ): Promise<WishlistItemRow> {
   const set: Partial<typeof wishlistItems.$inferInsert> = { updatedAt: now };
@@ -122,16 +121,16 @@ export async function updateItem(
     if (imageChanged) set.imageMediaId = await storeItemImage(tx, image, actorUserId, now);
     const [row] = await tx.update(wishlistItems).set(set).where(eq(wishlistItems.id, item.id)).returning();
     if (imageChanged && item.imageMediaId) await deleteMedia(tx, [item.imageMediaId]);
-    await noticeClaimersOfChange(tx, row, list, 'edited', actorUserId, now, mail);
+    await noticeClaimersOfChange(tx, row, list, 'edited', actorUserId, now);
     // A surprise item's changes stay out of the list's updated_at: the owner's badge would tell.
     if (!item.isSurprise) await touch(tx, list, now);
     return row;
   });
 }
 
-export async function deleteItem(db: Database, list: WishlistRow, item: WishlistItemRow, actorUserId: string, now: Date, mail: Mail): Promise<void> {
+export async function deleteItem(db: Database, list: WishlistRow, item: WishlistItemRow, actorUserId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await noticeClaimersOfChange(tx, item, list, 'deleted', actorUserId, now, mail);
+    await noticeClaimersOfChange(tx, item, list, 'deleted', actorUserId, now);
     await tx.delete(wishlistItems).where(eq(wishlistItems.id, item.id));
     if (item.imageMediaId) await deleteMedia(tx, [item.imageMediaId]);
     if (!item.isSurprise) await touch(tx, list, now);

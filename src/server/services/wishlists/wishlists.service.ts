@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { CreateWishlistInput, UpdateWishlistInput } from '#shared/schemas/wishlists.js';
-import { type WishlistStats, wishlistStats } from '#shared/wishlists/rules.js';
+import { registryClaimsSince, revealStamp, type WishlistStats, wishlistStats } from '#shared/wishlists/rules.js';
 import type { Database } from '#server/db/client.js';
 import { userProfiles, users } from '#server/db/schema/auth.js';
 import { wishlistClaims, wishlistCollaborators, wishlistItems, wishlists } from '#server/db/schema/wishlists.js';
@@ -18,6 +18,8 @@ import { isSealedFor, type LoadedWishlist } from './wishlist-access.js';
  * Two kinds of view, so that no claim can reach the owner before the reveal: a SealedWishlistView has no
  * claim, no surprise item and no purchase figure in its type at all (the queries for it never read
  * wishlist_claims, except registry mode's one yes/no per item); an OpenWishlistView carries claims.
+ * A signed-out visitor (a share link opened without a cookie: it may be the owner) gets the sealed kind too,
+ * with only how many units of each item are taken, so that nobody buys a gift twice (docs/decisions/173).
  */
 
 export type ClaimRow = typeof wishlistClaims.$inferSelect;
@@ -40,8 +42,10 @@ interface ViewBase {
 export interface SealedWishlistView extends ViewBase {
   sealed: true;
   items: WishlistItemRow[];
-  /** Registry mode only: the items someone reserved (never who). Null otherwise. */
+  /** Registry mode only, for the owner: the items reserved since it was switched on (never who). Null otherwise. */
   reservedItemIds: ReadonlySet<string> | null;
+  /** Signed-out visitors only: the units of each item that confirmed claims hold (no names, no purchases). Null for the owner. */
+  claimedQuantities: ReadonlyMap<string, number> | null;
   stats: Pick<WishlistStats, 'itemCount' | 'totalValue'>;
 }
 
@@ -87,23 +91,36 @@ function sortItems<T>(rows: T[], sort: ItemSort, itemOf: (row: T) => WishlistIte
   });
 }
 
-/** The owner's sealed view parts: visible items only, and in registry mode which of them are reserved. */
-async function sealedParts(db: Database, list: WishlistRow) {
+/**
+ * The sealed view parts: visible items only; for the owner in registry mode, which of them were reserved since
+ * the mode was switched on; for a signed-out visitor, how many units of each are taken.
+ */
+async function sealedParts(db: Database, list: WishlistRow, reader: 'owner' | 'visitor') {
   const items = await db
     .select()
     .from(wishlistItems)
     .where(and(eq(wishlistItems.wishlistId, list.id), eq(wishlistItems.isSurprise, false)))
     .orderBy(...ITEM_ORDER);
   let reservedItemIds: Set<string> | null = null;
-  if (list.registryMode) {
+  const since = reader === 'owner' ? registryClaimsSince(list) : null;
+  if (since) {
     const rows = await db
       .selectDistinct({ itemId: wishlistClaims.itemId })
       .from(wishlistClaims)
-      .where(and(eq(wishlistClaims.wishlistId, list.id), eq(wishlistClaims.status, 'confirmed')));
+      .where(and(eq(wishlistClaims.wishlistId, list.id), eq(wishlistClaims.status, 'confirmed'), gte(wishlistClaims.createdAt, since)));
     reservedItemIds = new Set(rows.map((r) => r.itemId));
   }
+  let claimedQuantities: Map<string, number> | null = null;
+  if (reader === 'visitor') {
+    const rows = await db
+      .select({ itemId: wishlistClaims.itemId, n: sql<number>`coalesce(sum(${wishlistClaims.quantity}), 0)::int` })
+      .from(wishlistClaims)
+      .where(and(eq(wishlistClaims.wishlistId, list.id), eq(wishlistClaims.status, 'confirmed')))
+      .groupBy(wishlistClaims.itemId);
+    claimedQuantities = new Map(rows.map((r) => [r.itemId, Number(r.n)]));
+  }
   const stats = wishlistStats(items.map((i) => ({ price: i.price, quantity: i.quantity, purchasedQuantity: 0 })));
-  return { items, reservedItemIds, stats: { itemCount: stats.itemCount, totalValue: stats.totalValue } };
+  return { items, reservedItemIds, claimedQuantities, stats: { itemCount: stats.itemCount, totalValue: stats.totalValue } };
 }
 
 /** Everyone else's view parts: every item with its confirmed claims. */
@@ -129,7 +146,10 @@ async function openParts(db: Database, list: WishlistRow) {
   return { items: withClaims, stats };
 }
 
-/** A list as this person may see it: sealed for the owner before the reveal, open for everyone else. */
+/**
+ * A list as this person may see it: sealed for the owner before the reveal and for signed-out visitors
+ * (taken or free, never who, what was bought, or a surprise), open for every other signed-in person.
+ */
 export async function wishlistView(
   db: Database,
   loaded: LoadedWishlist,
@@ -140,8 +160,8 @@ export async function wishlistView(
   const { list, access } = loaded;
   const [owner, counts] = await Promise.all([ownerOf(db, list.userId), collaboratorCounts(db, [list.id])]);
   const base = { list, owner, collaboratorCount: counts.get(list.id) ?? 0, access, userId };
-  if (isSealedFor(list, userId, now)) {
-    const parts = await sealedParts(db, list);
+  if (userId === null || isSealedFor(list, userId, now)) {
+    const parts = await sealedParts(db, list, userId === null ? 'visitor' : 'owner');
     return { ...base, sealed: true, ...parts, items: sortItems(parts.items, sort, (i) => i) };
   }
   const parts = await openParts(db, list);
@@ -163,7 +183,7 @@ export async function listMyWishlists(db: Database, userId: string, now: Date): 
     .orderBy(desc(wishlists.updatedAt), desc(wishlists.createdAt));
   const out: WishlistSummaryView[] = [];
   for (const { list, role } of rows) {
-    const access: WishlistResource = { privacy: list.privacy, role, isFriend: false, viaShareLink: false };
+    const access: WishlistResource = { privacy: list.privacy, role, isFriend: false, viaShareLink: false, blockedByOwner: false };
     out.push({ view: await wishlistView(db, { list, access }, userId, now), role });
   }
   return out;
@@ -180,6 +200,7 @@ export async function createWishlist(db: Database, userId: string, input: Create
       privacy: input.privacy ?? 'private',
       eventDate: input.eventDate ?? null,
       registryMode: input.registryMode ?? false,
+      registryModeSince: input.registryMode ? now : null,
       isDefault: false,
       isActive: true,
     },
@@ -202,7 +223,17 @@ export async function updateWishlist(db: Database, list: WishlistRow, input: Upd
     set.coverMediaId = null;
   }
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(wishlists).set(set).where(and(eq(wishlists.id, list.id), eq(wishlists.isActive, true))).returning();
+    // The stored row, locked: the reveal and registry facts are judged on what is there now, not on what the
+    // request read before (two writes at once must not undo a reveal).
+    const [current] = await tx.select().from(wishlists).where(and(eq(wishlists.id, list.id), eq(wishlists.isActive, true))).for('update');
+    if (!current) return list;
+    // A reveal is never undone (docs/decisions/173): a list revealed now keeps that, whatever its date becomes.
+    const stamp = revealStamp(current, now);
+    if (stamp) set.revealedAt = stamp;
+    // Switching registry mode on counts reservations from now: earlier claims stay sealed.
+    if (input.registryMode === true && !current.registryMode) set.registryModeSince = now;
+    if (input.registryMode === false) set.registryModeSince = null;
+    const [row] = await tx.update(wishlists).set(set).where(eq(wishlists.id, list.id)).returning();
     if (dropUpload) await deleteMedia(tx, [list.coverMediaId!]);
     return row ?? list;
   });
@@ -216,7 +247,11 @@ export async function softDeleteWishlist(db: Database, list: WishlistRow, now: D
 /** Archiving reveals the claims to the owner at once (issue 12). */
 export async function archiveWishlist(db: Database, list: WishlistRow, now: Date): Promise<WishlistRow> {
   if (list.archivedAt) throw new AppError('VALIDATION_ERROR', 'This wishlist is already archived.', { fields: { archivedAt: 'Already archived' } });
-  const [row] = await db.update(wishlists).set({ archivedAt: now, updatedAt: now }).where(eq(wishlists.id, list.id)).returning();
+  const [row] = await db
+    .update(wishlists)
+    .set({ archivedAt: now, revealedAt: list.revealedAt ?? revealStamp(list, now) ?? now, updatedAt: now })
+    .where(eq(wishlists.id, list.id))
+    .returning();
   return row;
 }
 

@@ -72,6 +72,17 @@ describe('ItemRow', () => {
     expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
   });
 
+  it('shows a signed-out visitor only claimed or free, with no names, and lets them claim what is free', () => {
+    const visitor: WishlistViewer = { ...VIEWER, role: null, canSeeClaims: false, via: 'share-link' };
+    const { rerender } = render(<ItemRow item={listItem({ claimedQuantity: 1 })} viewer={visitor} onClaim={vi.fn()} />);
+    expect(screen.getByTestId('item-claims').textContent).toBe('Fully claimed');
+    expect(screen.queryByRole('list', { name: 'Claims' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
+    rerender(<ItemRow item={listItem({ claimedQuantity: 0 })} viewer={visitor} onClaim={vi.fn()} />);
+    expect(screen.getByTestId('item-claims').textContent).toBe('Not claimed yet');
+    expect(screen.getByRole('button', { name: 'Claim' })).toBeTruthy();
+  });
+
   it('offers Claim while units are free, and the claimer their own actions', () => {
     const onMarkPurchased = vi.fn();
     const { rerender } = render(<ItemRow item={listItem({ quantity: 3, claimedQuantity: 1, claims: [claim()] })} viewer={VIEWER} onClaim={vi.fn()} />);

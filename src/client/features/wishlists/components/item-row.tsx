@@ -27,13 +27,16 @@ function claimLine(claim: ItemClaim): string {
   return `${who} ${what} ${claim.quantity > 1 ? `${claim.quantity}` : 'it'}`;
 }
 
-/** What viewers see of an item's claims (never rendered for the owner before the reveal: claims is null then). */
+/**
+ * What viewers see of an item's claims: nothing for the owner before the reveal (claims and claimedQuantity
+ * are null then); for a signed-out visitor only whether units are free (claims null, claimedQuantity set).
+ */
 function Claims({ item }: { item: ListItem }) {
-  if (item.claims === null) return null;
   const left = unitsLeft(item);
+  if (item.claims === null && left === null) return null;
   return (
     <div className="flex flex-col gap-1" data-testid="item-claims">
-      {item.claims.length ? (
+      {item.claims?.length ? (
         <ul aria-label="Claims" className="flex flex-col gap-1 text-sm">
           {item.claims.map((claim) => (
             <li key={claim.id} className="flex items-center gap-1.5">

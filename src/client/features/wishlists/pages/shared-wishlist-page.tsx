@@ -32,8 +32,9 @@ function LinkGone({ message }: { message: string }) {
 }
 
 /**
- * /wishlists/shared/{token}: a list opened through a share link, with or without an account. Visitors see
- * each other's claims and claim with their name and email (confirmed by an emailed link); the owner sees no claims.
+ * /wishlists/shared/{token}: a list opened through a share link, with or without an account. Signed-in visitors
+ * see each other's claims; signed-out visitors (who may be the owner) see only what is taken or free, and claim
+ * with their name and email (confirmed by an emailed link); the signed-in owner sees no claims (decision 173).
  */
 export default function SharedWishlistPage() {
   const { token = '' } = useParams();
