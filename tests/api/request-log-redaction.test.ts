@@ -32,7 +32,7 @@ describe('the request log redacts capability tokens', () => {
     t = await createTestApp({
       logStream: { write: (line) => void logLines.push(line) },
       onRoute: (route) => {
-        for (const method of [route.method].flat()) registered.push({ method, path: route.url ?? route.path });
+        for (const method of [route.method].flat()) registered.push({ method, path: route.url });
       },
     });
     person = await signUpVerifiedUser(t);
