@@ -3,10 +3,13 @@
  * crash-recovery tests and browser tests.
  * Every stage runs even if an earlier one failed, so one run shows everything; the exit code is non-zero
  * if any stage failed. The last line is the plain 'N passed, N failed' summary CI reads.
+ * After the stages, the run fails if it left a file in the repository (untracked or modified; gitignored files
+ * are not counted), compared with the tree as it was before the run (issue 17).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { leftovers, readTreeState } from './check/worktree-leftovers.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const results = path.resolve('test-results');
@@ -85,6 +88,7 @@ function builtDuring(since: number): boolean {
   return existsSync(manifest) && statSync(manifest).mtimeMs >= since;
 }
 
+const treeBefore = readTreeState(process.cwd());
 const builtClient: Record<string, string> = {};
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary: string[] = [];
@@ -113,6 +117,15 @@ for (const stage of stages) {
   }
   summary.push(`${ok ? 'ok  ' : 'FAIL'} ${stage.name.padEnd(10)} ${seconds.padStart(7)} s${counts}`);
 }
+
+// Nothing a run writes may land in the repository: test data belongs under the system's temporary directory.
+const leftBehind = leftovers(treeBefore, readTreeState(process.cwd()));
+if (leftBehind.length) {
+  failedStages++;
+  console.error(`\nThe run left ${leftBehind.length} file(s) in the repository (write test data under os.tmpdir()):`);
+  for (const file of leftBehind) console.error(`  ${file}`);
+}
+summary.push(`${leftBehind.length ? 'FAIL' : 'ok  '} ${'clean tree'.padEnd(10)} ${leftBehind.length ? `(${leftBehind.length} left: ${leftBehind.slice(0, 3).join(', ')})` : ''}`.trimEnd());
 
 console.log('\n=== summary ===');
 for (const line of summary) console.log(line);

@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { installErrorHandler, toErrorBody, unreadableRequestError } from './http/error-handler.js';
 import { rateLimitPlugin } from './http/plugins/rate-limit.js';
@@ -20,6 +20,8 @@ export interface CreateAppOptions {
   logStream?: { write(line: string): void };
   /** How the React client is served: the build (default) or Vite with hot reload (npm run dev). */
   client?: ClientPluginOptions;
+  /** Told of every route as it is registered (the request-log redaction test lists the token routes so). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** What the request log keeps of a request: Fastify's default fields, with the URL redacted. */
@@ -55,6 +57,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
       void (reply as FastifyReply).code(appError.status).type('application/json; charset=utf-8').send(JSON.stringify(toErrorBody(appError)));
     },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandler(app, (err, request) => {
     // Never let logging an error become a second error; the retry queue covers a failed write.
     ctx.errorLog

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readSettings, testSettings } from '#server/config/settings.js';
@@ -456,7 +457,7 @@ describe('createRetailSource', () => {
     const settings = readSettings({
       NODE_ENV: 'test',
       BASE_URL: 'http://localhost:3000',
-      DATA_DIR: path.join(process.cwd(), '.data-test'),
+      DATA_DIR: path.join(tmpdir(), 'giftwise-test-data'),
       AUTH_SECRET: 'test-auth-secret-that-is-long-enough-0123456789',
       SECRETS_KEY: '0'.repeat(64),
       RETAIL_CREDENTIAL_ID: fake.credentialId,

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { readSettings } from '#server/config/settings.js';
@@ -17,7 +19,7 @@ describe('configuration error mode', () => {
       NODE_ENV: 'production',
       BASE_URL: 'https://giftwise.example',
       TRUST_PROXY: '1',
-      DATA_DIR: '/tmp/giftwise-config-error-test',
+      DATA_DIR: path.join(tmpdir(), 'giftwise-config-error-test'),
       SMTP_URL: SECRET_LOOKING_VALUE,
       RESEND_API_KEY: 'short-key',
       SUPPORT_EMAIL: 'support@giftwise.example',

@@ -8,6 +8,9 @@
  * for a line on stdin before it listens: the next release can be ready while the previous one still serves.
  */
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createApp } from '#server/app.js';
 import { readSettings } from '#server/config/settings.js';
 import { buildAppContext } from '#server/context.js';
@@ -20,11 +23,14 @@ if (!distDir || !portArg || (flag !== undefined && flag !== '--listen-on-request
   process.exit(2);
 }
 
+// The database is in memory, but the settings still generate their VAPID pair into DATA_DIR: a directory of its
+// own under the system's temporary directory, never one in the working tree (issue 17: a key was committed so).
+const dataDir = mkdtempSync(path.join(tmpdir(), 'giftwise-serve-client-'));
 const settings = readSettings({
   NODE_ENV: 'production',
   PORT: portArg,
   BASE_URL: `http://localhost:${portArg}`,
-  DATA_DIR: 'unused-with-an-in-memory-database',
+  DATA_DIR: dataDir,
   AUTH_SECRET: 'e2e-auth-secret-that-is-long-enough-0123456789',
   SECRETS_KEY: '0'.repeat(64),
   RATE_LIMIT_SCALE: '1000',
@@ -44,6 +50,7 @@ const stop = async () => {
   await worker.stop();
   await app.close();
   await handle.close();
+  rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.once('SIGTERM', () => void stop());

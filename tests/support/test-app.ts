@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#server/app-context.js';
-import { createApp } from '#server/app.js';
+import { createApp, type CreateAppOptions } from '#server/app.js';
 import type { ClientPluginOptions } from '#server/http/plugins/client.js';
 import { type Settings, testSettings } from '#server/config/settings.js';
 import { buildAppContext, type ContextOverrides } from '#server/context.js';
@@ -37,6 +37,8 @@ export async function createTestApp(
     client?: ClientPluginOptions;
     /** Turns the request log on, written here (tests of what the log keeps). */
     logStream?: { write(line: string): void };
+    /** Told of every route as it is registered. */
+    onRoute?: CreateAppOptions['onRoute'];
   } = {},
 ): Promise<TestApp> {
   const queries = { count: 0, recent: [] as string[] };
@@ -60,7 +62,7 @@ export async function createTestApp(
     now: overrides.now,
     overrides: { ...(redisStore ? { rateLimitStore: redisStore } : {}), ...overrides.context },
   });
-  const app = await createApp(ctx, { client: overrides.client, logger: Boolean(overrides.logStream), logStream: overrides.logStream });
+  const app = await createApp(ctx, { client: overrides.client, logger: Boolean(overrides.logStream), logStream: overrides.logStream, onRoute: overrides.onRoute });
   overrides.beforeReady?.(app);
   await app.ready();
   return {

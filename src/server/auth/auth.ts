@@ -14,7 +14,14 @@ import { enqueueEmail, mailDefaults, messageIdFor, outboxHasMessage } from '#ser
 import { createWelcomeNotification } from '#server/services/notifications/notification.service.js';
 import { clearFailedSignIns } from '#server/services/users/sign-in-lockout.service.js';
 import { voidPasswordResetTokens } from '#server/services/users/password-reset.service.js';
-import { alreadyRegisteredEmail, passwordResetEmail, type RenderedEmail, verificationEmail } from './emails.js';
+import {
+  alreadyRegisteredEmail,
+  passwordResetEmail,
+  type PasswordResetReason,
+  type RenderedEmail,
+  signInPausedEmail,
+  verificationEmail,
+} from './emails.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 
 /** Where Better Auth is mounted; its own endpoint paths follow (/sign-in/email, /get-session, …). */
@@ -46,7 +53,7 @@ export type AuthDeps = Pick<AppContext, 'db' | 'settings' | 'siteSettings' | 'no
  * The reset request a send-password-reset job is working on: its reset email gets a Message-ID fixed by the
  * request, so that a job run again after a crash finds the email already written and sends no second one.
  */
-const resetRequest = new AsyncLocalStorage<string>();
+const resetRequest = new AsyncLocalStorage<{ requestId: string; reason: PasswordResetReason }>();
 const resetMessageKey = (requestId: string) => `reset-${requestId}`;
 
 /** Endpoints through which a stranger may create an account (closed when 'User Registration' is off). */
@@ -67,9 +74,9 @@ export function createAuth(deps: AuthDeps) {
    * Forgot-password, run by the send-password-reset job after the request was answered, so that a known address
    * costs the request exactly what an unknown one does (issue 8). Better Auth's own endpoint does the work.
    */
-  async function requestPasswordResetLink(email: string, requestId: string): Promise<void> {
+  async function requestPasswordResetLink(email: string, requestId: string, reason: PasswordResetReason = 'forgot'): Promise<void> {
     if (await outboxHasMessage(db, messageIdFor(defaults, resetMessageKey(requestId)))) return;
-    await resetRequest.run(requestId, () =>
+    await resetRequest.run({ requestId, reason }, () =>
       auth.api.requestPasswordReset({ body: { email, redirectTo: RESET_PASSWORD_PAGE } }),
     );
   }
@@ -171,8 +178,10 @@ export function createAuth(deps: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => {
-        const requestId = resetRequest.getStore();
-        await mail(user.email, user.id, passwordResetEmail({ name: user.name, url }), 'reset-password', requestId && resetMessageKey(requestId));
+        const request = resetRequest.getStore();
+        // Sign-in paused by wrong passwords: the same reset link, with words that say why it came (decision 178).
+        const email = request?.reason === 'locked' ? signInPausedEmail({ name: user.name, url }) : passwordResetEmail({ name: user.name, url });
+        await mail(user.email, user.id, email, 'reset-password', request && resetMessageKey(request.requestId));
       },
       onPasswordReset: async ({ user }) => {
         // The owner proved control of the mailbox: a lockout on the address ends with the reset.

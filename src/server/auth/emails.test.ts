@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from './emails.js';
+import { alreadyRegisteredEmail, passwordResetEmail, signInPausedEmail, verificationEmail } from './emails.js';
 
 describe('account emails', () => {
   const url = 'http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2Flogin';
@@ -33,5 +33,14 @@ describe('account emails', () => {
     expect(mail.subject).toBe('You already have a Giftwise account');
     expect(mail.text).toContain('Sign in: http://localhost:3000/login');
     expect(mail.text).toContain('Forgot password?');
+  });
+
+  it('tell the owner why sign-in is paused and that a new password ends the pause (decision 178)', () => {
+    const mail = signInPausedEmail({ name: 'Ann', url: 'http://localhost:3000/api/auth/reset-password/abc?callbackURL=%2Freset-password' });
+    expect(mail.subject).toBe('Sign-in to your account is paused');
+    expect(mail.text).toContain('http://localhost:3000/api/auth/reset-password/abc');
+    expect(mail.text).toContain('that ends the pause at once');
+    expect(mail.text).toContain('Forgot password?');
+    expect(mail.html).not.toMatch(/unsubscribe/i);
   });
 });

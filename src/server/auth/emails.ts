@@ -45,6 +45,26 @@ export function passwordResetEmail(input: { name?: string | null; url: string })
   });
 }
 
+/** Why a reset link is sent: the person asked for it, or sign-in to their account was paused (decision 178). */
+export type PasswordResetReason = 'forgot' | 'locked';
+
+/**
+ * Sent once when wrong passwords pause sign-in to an account (issue 17): whoever typed them, the owner always has
+ * a way in. The link is an ordinary reset link; a completed reset ends the pause at once.
+ */
+export function signInPausedEmail(input: { name?: string | null; url: string }): RenderedEmail {
+  return render('Sign-in to your account is paused', {
+    name: input.name,
+    lines: [
+      `Someone, perhaps you, entered a wrong password for your ${BRAND} account several times, so signing in is paused for a while. Each further wrong password makes the pause longer.`,
+      'To get in now, choose a new password with the button below: that ends the pause at once and signs you out everywhere else.',
+      'The link works for one hour. If it has expired, choose "Forgot password?" on the sign-in page for a new one.',
+    ],
+    action: { label: 'Choose a new password', url: input.url },
+    footer: 'If it was you and you remember your password, you can ignore this email and sign in when the pause is over.',
+  });
+}
+
 /** Sent instead of a second account when someone signs up with an address that already has one. */
 export function alreadyRegisteredEmail(input: { name?: string | null; signInUrl: string }): RenderedEmail {
   return render(`You already have a ${BRAND} account`, {

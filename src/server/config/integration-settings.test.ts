@@ -1,7 +1,9 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AI_BASE_URL, DEFAULT_AI_MODEL, readSettings } from './settings';
 
-const base = { NODE_ENV: 'test', BASE_URL: 'http://localhost:3000', AUTH_SECRET: 'x'.repeat(40), SECRETS_KEY: '0'.repeat(64) };
+const base = { NODE_ENV: 'test', BASE_URL: 'http://localhost:3000', AUTH_SECRET: 'x'.repeat(40), SECRETS_KEY: '0'.repeat(64), DATA_DIR: path.join(tmpdir(), 'giftwise-integration-settings-test') };
 
 describe('AI settings', () => {
   it('default to OpenRouter and claude-sonnet-4, switched off without a key or base URL', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { type PushSettings, readPushSettings } from './vapid.js';
@@ -362,7 +363,8 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     NODE_ENV: 'test',
     PORT: '3000',
     BASE_URL: 'http://localhost:3000',
-    DATA_DIR: path.join(process.cwd(), '.data-test'),
+    // Under the system's temporary directory: a test run writes nothing into the working tree (issue 17).
+    DATA_DIR: path.join(tmpdir(), 'giftwise-test-data'),
     AUTH_SECRET: 'test-auth-secret-that-is-long-enough-0123456789',
     SECRETS_KEY: '0'.repeat(64),
     RATE_LIMIT_SCALE: '1000',

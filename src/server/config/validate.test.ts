@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSettings } from './settings.js';
 import { checkVariable, scoreChecks, senderAddress, validateSettings, type ValidationCheck } from './validate.js';
@@ -13,7 +15,7 @@ const GOOD_PRODUCTION = {
   MAIL_FROM: 'Giftwise <hello@giftwise.example>',
   SUPPORT_EMAIL: 'support@giftwise.example',
   ADMIN_EMAILS: 'ann@giftwise.example, bob@giftwise.example',
-  DATA_DIR: '/tmp/giftwise-validate-test',
+  DATA_DIR: path.join(tmpdir(), 'giftwise-validate-test'),
   VAPID_PUBLIC_KEY: 'BLRDV8sJ_iM8KfedJn_-oV2kMlmeIWqdKu0rqhT6E9fTMGfaPeaLVXsC7hO9RqUEwtk9SkDEOZgGLgBErnq2OSU',
   VAPID_PRIVATE_KEY: '8-hoi1KOOFXKZME5LhBzy9Ahb8-NRWyeBZ1ykbRBAxE',
   VAPID_SUBJECT: 'mailto:support@giftwise.example',
@@ -104,7 +106,7 @@ describe('validateSettings', () => {
 
   it('a fresh machine on localhost is ready on local stand-ins', () => {
     const report = validateSettings(
-      readSettings({ AUTH_SECRET: 'local-secret-long-enough-0123456789', SECRETS_KEY: '0'.repeat(64), DATA_DIR: '/tmp/gw-v' }),
+      readSettings({ AUTH_SECRET: 'local-secret-long-enough-0123456789', SECRETS_KEY: '0'.repeat(64), DATA_DIR: path.join(tmpdir(), 'gw-v') }),
     );
     expect(report.issues.filter((i) => i.severity === 'critical')).toEqual([]);
     expect(report.ready).toBe(true);
@@ -115,7 +117,7 @@ describe('validateSettings', () => {
 
   it('a public host without secrets or mail settings is critical, naming each variable and never a value', () => {
     const report = validateSettings(
-      readSettings({ NODE_ENV: 'production', BASE_URL: 'https://giftwise.example', TRUST_PROXY: '1', DATA_DIR: '/tmp/gw-v' }),
+      readSettings({ NODE_ENV: 'production', BASE_URL: 'https://giftwise.example', TRUST_PROXY: '1', DATA_DIR: path.join(tmpdir(), 'gw-v') }),
     );
     expect(report.ready).toBe(false);
     const critical = report.issues.filter((i) => i.severity === 'critical').map((i) => `${i.name}: ${i.message}`);

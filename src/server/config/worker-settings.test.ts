@@ -1,7 +1,9 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSettings } from './settings.js';
 
-const base = { BASE_URL: 'http://localhost:3000', AUTH_SECRET: 'x'.repeat(32), SECRETS_KEY: '0'.repeat(64), DATA_DIR: '/tmp/giftwise-settings-test' };
+const base = { BASE_URL: 'http://localhost:3000', AUTH_SECRET: 'x'.repeat(32), SECRETS_KEY: '0'.repeat(64), DATA_DIR: path.join(tmpdir(), 'giftwise-settings-test') };
 
 describe('worker settings', () => {
   it('default to a worker in the web process with production timings', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { JobDefinition } from './types.js';
 
-const Payload = z.object({ email: z.string(), requestId: z.uuid() });
+// The reason says which words the email has: asked for ('forgot'), or sign-in was paused ('locked', decision 178).
+const Payload = z.object({ email: z.string(), requestId: z.uuid(), reason: z.enum(['forgot', 'locked']).default('forgot') });
 export type SendPasswordResetPayload = z.infer<typeof Payload>;
 
 export const SEND_PASSWORD_RESET_JOB = 'send-password-reset';
@@ -15,8 +16,8 @@ export const SEND_PASSWORD_RESET_JOB = 'send-password-reset';
 export const sendPasswordResetJob: JobDefinition<SendPasswordResetPayload> = {
   name: SEND_PASSWORD_RESET_JOB,
   payload: Payload,
-  async handle({ email, requestId }, { auth }) {
+  async handle({ email, requestId, reason }, { auth }) {
     if (!auth) throw new Error('send-password-reset needs the auth service in the worker');
-    await auth.requestPasswordResetLink(email, requestId);
+    await auth.requestPasswordResetLink(email, requestId, reason);
   },
 };

@@ -18,6 +18,25 @@ describe('redactUrl', () => {
     expect(redactUrl('/x/eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImEifQ.c2lnbmF0dXJlLXZhbHVl/y')).toBe('/x/REDACTED/y');
   });
 
+  it('hides the capability tokens of share, claim, invitation and invite links, pages and API alike (issue 17)', () => {
+    const token = 'Zq3kT0yM1w8pX5uV2sR7nB4cD6eF9gH0jK1lL2mN3oP';
+    for (const [url, redacted] of [
+      [`/wishlists/shared/${token}`, '/wishlists/shared/REDACTED'],
+      [`/api/wishlists/shared/${token}/items/3f0e2a52-8c3c-4b8e-9d55-0f0c2c0f1a11/claims`, '/api/wishlists/shared/REDACTED/items/3f0e2a52-8c3c-4b8e-9d55-0f0c2c0f1a11/claims'],
+      [`/claims/manage/${token}`, '/claims/manage/REDACTED'],
+      [`/api/claims/manage/${token}/confirm`, '/api/claims/manage/REDACTED/confirm'],
+      [`/wishlists/invitations/${token}`, '/wishlists/invitations/REDACTED'],
+      [`/api/wishlist-invitations/by-token/${token}/accept`, '/api/wishlist-invitations/by-token/REDACTED/accept'],
+      [`https://giftwise.example/social/invite/${token}?from=email`, 'https://giftwise.example/social/invite/REDACTED?from=email'],
+      [`/api/social/invite-links/${token}/accept`, '/api/social/invite-links/REDACTED/accept'],
+    ]) {
+      expect(redactUrl(url)).toBe(redacted);
+    }
+    // The routes beside them keep their ids: only the token segment goes.
+    expect(redactUrl('/api/social/invites/3f0e2a52-8c3c-4b8e-9d55-0f0c2c0f1a11')).toBe('/api/social/invites/3f0e2a52-8c3c-4b8e-9d55-0f0c2c0f1a11');
+    expect(redactUrl('/api/claims/3f0e2a52-8c3c-4b8e-9d55-0f0c2c0f1a11')).toBe('/api/claims/3f0e2a52-8c3c-4b8e-9d55-0f0c2c0f1a11');
+  });
+
   it('keeps everything else', () => {
     expect(redactUrl('/search?q=socks')).toBe('/search?q=socks');
     expect(redactUrl('/api/recipients/3f0e2a52-8c3c-4b8e-9d55-0f0c2c0f1a11')).toBe('/api/recipients/3f0e2a52-8c3c-4b8e-9d55-0f0c2c0f1a11');

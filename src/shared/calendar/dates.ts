@@ -47,8 +47,24 @@ export function isValidTimeZone(value: string): boolean {
 export function isCalendarDate(value: string): boolean {
   const m = DATE_RE.exec(value);
   if (!m) return false;
-  const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return new Date(t).toISOString().slice(0, 10) === value;
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0-99 as 1900-1999.
+  const date = new Date(0);
+  date.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The years a calendar date may take anywhere (wishlist event dates, occasions, birthdays, gift history, the
+ * calendar's range): outside them a date is a typing slip, and year 0000 once reached the database as a 500
+ * (issue 17). calendarDateField (src/shared/schemas/calendar-fields.ts) enforces it for every date field.
+ */
+export const CALENDAR_YEARS = { min: 1900, max: 2200 } as const;
+export const CALENDAR_RANGE_MESSAGE = `Please enter a date between ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}`;
+
+/** Whether a calendar date's year lies within CALENDAR_YEARS (both ends included). */
+export function isWithinCalendarYears(value: CalendarDate): boolean {
+  const year = Number(DATE_RE.exec(value)?.[1]);
+  return year >= CALENDAR_YEARS.min && year <= CALENDAR_YEARS.max;
 }
 
 function toUtcMs(date: CalendarDate): number {

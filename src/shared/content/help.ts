@@ -59,7 +59,7 @@ export const HELP: HelpContent = {
           id: 'locked-out',
           question: 'It says there were too many sign-in attempts. What now?',
           answer: [
-            'After several wrong passwords in a row (5 by default), sign-in to that account pauses for 15 minutes to keep guessers out. Wait and try again, or reset your password: a successful reset lifts the pause at once.',
+            'After several wrong passwords in a row (5 by default), sign-in to that account pauses for a minute to keep guessers out, and each further wrong password makes the pause longer, up to 15 minutes. We email you a link to choose a new password: a successful reset lifts the pause at once.',
           ],
           links: [{ to: '/login', label: 'Reset from the sign-in page' }],
         },

@@ -1,13 +1,22 @@
 import { z } from 'zod';
-import { isCalendarDate, isValidTimeZone, MAX_REMINDER_DAYS } from '#shared/calendar/dates.js';
+import { CALENDAR_RANGE_MESSAGE, isCalendarDate, isValidTimeZone, isWithinCalendarYears, MAX_REMINDER_DAYS } from '#shared/calendar/dates.js';
 
-/** Field schemas the recipients, occasions, reminders and gift history contracts share. */
+/** Field schemas the recipients, occasions, reminders, gift history and wishlist contracts share. */
 
 export const DATE_MESSAGE = 'Please enter a valid date';
 
-/** A calendar date written YYYY-MM-DD. */
+/**
+ * The one schema of a calendar date, written YYYY-MM-DD, in the years 1900-2200 (CALENDAR_YEARS): every date
+ * field of every contract uses it, so a 400 names the field whatever the form (issue 17).
+ */
 export const calendarDateField = (message: string = DATE_MESSAGE) =>
-  z.string({ error: message }).trim().refine(isCalendarDate, { message });
+  z
+    .string({ error: message })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message });
+      else if (!isWithinCalendarYears(value)) ctx.addIssue({ code: 'custom', message: CALENDAR_RANGE_MESSAGE });
+    });
 
 export const timeZoneField = z
   .string({ error: 'Please choose a time zone' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OCCASION_TYPES } from '#shared/constants/choice-lists.js';
-import { DEFAULT_REMINDER_DAYS, isCalendarDate, UPCOMING_WINDOW_DAYS } from '#shared/calendar/dates.js';
+import { DEFAULT_REMINDER_DAYS, isCalendarDate, isWithinCalendarYears, UPCOMING_WINDOW_DAYS } from '#shared/calendar/dates.js';
 import { calendarDateField, idField, reminderDaysField } from './calendar-fields.js';
 import { Reminder } from './reminders.js';
 
@@ -96,7 +96,8 @@ export type CalendarEvent = z.infer<typeof CalendarEvent>;
 /** The widest range one GET /api/calendar/events answers (a month grid needs 42 days). */
 export const MAX_EVENT_RANGE_DAYS = 400;
 
-const bothDates = (q: { from: string; to: string }) => isCalendarDate(q.from) && isCalendarDate(q.to);
+const isGoodDate = (value: string) => isCalendarDate(value) && isWithinCalendarYears(value);
+const bothDates = (q: { from: string; to: string }) => isGoodDate(q.from) && isGoodDate(q.to);
 
 /** GET /api/calendar/events?from&to: every occurrence between the two dates inclusive, by date. */
 export const CalendarEventsQuery = z

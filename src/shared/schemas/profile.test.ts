@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isCalendarDate } from '#shared/calendar/dates.js';
 import {
   birthdayProblem,
   ChangePasswordInput,
   DeleteAccountInput,
-  isCalendarDate,
   latestBirthday,
   onboardingInput,
   PROFILE_MESSAGES,

@@ -4,6 +4,7 @@ import {
   PASSWORD_TOO_LONG_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
 } from '#shared/auth/password.js';
+import { CALENDAR_YEARS, isCalendarDate } from '#shared/calendar/dates.js';
 import { AGE_RANGES, GENDERS, INTERESTS, PERSONALITY_TRAITS } from '#shared/constants/choice-lists.js';
 import { newPasswordField } from './auth.js';
 
@@ -14,8 +15,8 @@ import { newPasswordField } from './auth.js';
  */
 
 const PROFILE_NAME_MAX_LENGTH = 100;
-/** Before this, a birthday is a typing slip rather than a date of birth. */
-const EARLIEST_BIRTHDAY = '1900-01-01';
+/** Before this, a birthday is a typing slip rather than a date of birth (the calendar's first year). */
+const EARLIEST_BIRTHDAY = `${CALENDAR_YEARS.min}-01-01`;
 /** The latest time zone is UTC+14: a birthday is "not in the future" if it is today somewhere on Earth. */
 const LATEST_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
 
@@ -32,13 +33,6 @@ export const PROFILE_MESSAGES = {
 /** The latest birthday that is not in the future at `now` (YYYY-MM-DD). */
 export function latestBirthday(now: Date): string {
   return new Date(now.getTime() + LATEST_ZONE_AHEAD_MS).toISOString().slice(0, 10);
-}
-
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is not). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** Why a birthday is refused at `now`, or null when it is fine. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COLLABORATOR_ROLES, GIFT_OCCASIONS, WISHLIST_PRIVACY } from '#shared/constants/choice-lists.js';
 import { PRIORITY_MAX, PRIORITY_MIN } from '#shared/wishlists/rules.js';
-import { isCalendarDate } from './profile.js';
+import { calendarDateField } from './calendar-fields.js';
 
 /**
  * The wishlists API (issue 12; core-app.md 3-7, 9): lists, items, collaborators and invitations, share
@@ -88,11 +88,7 @@ const optionalUrl = (message: string) =>
     .optional()
     .transform((v) => (v === '' ? null : v));
 
-export const eventDateField = z
-  .string()
-  .refine(isCalendarDate, WISHLIST_MESSAGES.eventDate)
-  .nullable()
-  .optional();
+export const eventDateField = calendarDateField(WISHLIST_MESSAGES.eventDate).nullable().optional();
 
 export const occasionField = z.enum(GIFT_OCCASIONS, { error: WISHLIST_MESSAGES.occasion }).nullable().optional();
 export const privacyField = z.enum(WISHLIST_PRIVACY, { error: WISHLIST_MESSAGES.privacy });

@@ -188,6 +188,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
 
         if (path === '/sign-in/email' && forward.email && forward.reservation) {
           if (response.status === 401) {
+            // The first pause of a streak: the owner gets a reset link that ends it, so whoever typed the wrong
+            // passwords, the owner is never left without a way in (decision 178). The job looks the address up:
+            // an unknown one costs the request the same single write and gets no email.
+            if (forward.reservation.firstLock) await queuePasswordReset(ctx.db, forward.email, 'locked');
             // Counted already; the attempt that reached the limit says so.
             if (forward.reservation.lock.locked) throw lockedError(forward.reservation.lock.retryAfterSeconds);
           } else if (response.ok || (response.status === 403 && PASSWORD_PROVEN_REASONS.has(await reasonOf(response)))) {

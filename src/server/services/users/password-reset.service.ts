@@ -10,8 +10,8 @@ import { SEND_PASSWORD_RESET_JOB, type SendPasswordResetPayload } from '#server/
  * looks the address up and writes the email. A known address therefore costs the request exactly what an
  * unknown one does (issue 8, item 12), and the job queue keeps the request through a crash.
  */
-export async function queuePasswordReset(db: Database, email: string): Promise<void> {
-  const payload: SendPasswordResetPayload = { email, requestId: randomUUID() };
+export async function queuePasswordReset(db: Database, email: string, reason: SendPasswordResetPayload['reason'] = 'forgot'): Promise<void> {
+  const payload: SendPasswordResetPayload = { email, requestId: randomUUID(), reason };
   await enqueueJob(db, SEND_PASSWORD_RESET_JOB, payload, { maxAttempts: 3 });
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { afterFailedSignIn, isLocked, lockSecondsLeft } from '#shared/auth/lockout.js';
+import { afterFailedSignIn, FAILURE_MEMORY_MS, isLocked, lockSecondsLeft } from '#shared/auth/lockout.js';
 import type { Database } from '#server/db/client.js';
 import { signInAttempts } from '#server/db/schema/index.js';
 
@@ -19,6 +19,8 @@ export interface SignInReservation {
   allowed: boolean;
   /** The lock after this attempt was counted (the attempt that reaches the limit locks the address). */
   lock: LockStatus;
+  /** This attempt began the first lock of a streak of failures: if it fails, the owner is emailed a way in. */
+  firstLock: boolean;
 }
 
 /**
@@ -31,10 +33,10 @@ export async function reserveSignInAttempt(db: Database, email: string, now: Dat
   return db.transaction(async (tx) => {
     await tx.insert(signInAttempts).values({ email: key, failedCount: 0, lastFailedAt: now }).onConflictDoNothing();
     const [row] = await tx.select().from(signInAttempts).where(eq(signInAttempts.email, key)).for('update');
-    if (isLocked(row, now)) return { allowed: false, lock: { locked: true, retryAfterSeconds: lockSecondsLeft(row, now) } };
-    const state = afterFailedSignIn(row, now, maxAttempts);
+    if (isLocked(row, now)) return { allowed: false, lock: { locked: true, retryAfterSeconds: lockSecondsLeft(row, now) }, firstLock: false };
+    const { firstLock, ...state } = afterFailedSignIn(row, now, maxAttempts);
     await tx.update(signInAttempts).set(state).where(eq(signInAttempts.email, key));
-    return { allowed: true, lock: { locked: isLocked(state, now), retryAfterSeconds: lockSecondsLeft(state, now) } };
+    return { allowed: true, lock: { locked: isLocked(state, now), retryAfterSeconds: lockSecondsLeft(state, now) }, firstLock };
   });
 }
 
@@ -44,7 +46,7 @@ export async function clearFailedSignIns(db: Database, email: string): Promise<v
 }
 
 /** Forget addresses whose failures are long past and that are not locked (a daily job keeps the table small). */
-export async function purgeStaleSignInAttempts(db: Database, now: Date, olderThanMs = 24 * 60 * 60_000): Promise<number> {
+export async function purgeStaleSignInAttempts(db: Database, now: Date, olderThanMs = FAILURE_MEMORY_MS): Promise<number> {
   const cutoff = new Date(now.getTime() - olderThanMs);
   const gone = await db
     .delete(signInAttempts)
