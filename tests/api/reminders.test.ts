@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPES } from '#shared/constants/choice-lists.js';
 import { OccasionResponse } from '#shared/schemas/occasions.js';
 import { RecipientResponse } from '#shared/schemas/recipients.js';
 import { ReminderListResponse, ReminderResponse, ReminderStats, SendRemindersResponse } from '#shared/schemas/reminders.js';
@@ -116,11 +117,42 @@ describe('reminders API and the reminder job', () => {
       expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'sam@example.com'))).toHaveLength(0);
     });
 
-    it('skips the reminder (counted as success) when the person unsubscribed from reminders', async () => {
+    it('sends no email when the person unsubscribed from reminders, and the reminder is done: not overdue, not tried again', async () => {
       await recipient(ada.cookie, { name: 'Sam', birthday: '1990-06-05' });
       await t.db.insert(emailUnsubscribes).values({ email: ada.email, reminders: true });
+      await t.db.update(reminders).set({ reminderDate: '2026-05-29' });
+      expect(ReminderListResponse.parse((await get('/api/reminders', ada.cookie)).json()).stats.overdue).toBe(1);
       const [row] = await t.db.select().from(reminders);
       expect(SendRemindersResponse.parse((await send('POST', `/api/reminders/${row.id}/send`, undefined, ada.cookie)).json())).toEqual({ sent: 0, skipped: 1, failed: [] });
+      expect(await reminderMails()).toHaveLength(0);
+      expect((await t.db.select().from(reminders))[0]).toMatchObject({ emailSent: true, emailOutboxId: null });
+      expect(ReminderListResponse.parse((await get('/api/reminders', ada.cookie)).json()).stats.overdue).toBe(0);
+      // The in-app birthday notification still comes: only the email was turned off.
+      expect((await t.db.select().from(notifications).where(eq(notifications.userId, ada.id))).map((n) => n.type)).toContain('birthday_reminder');
+    });
+
+    it("sends no reminder email when 'Occasion reminders' is off in the email preferences (decision 130), and the job does not retry it", async () => {
+      const sam = await recipient(ada.cookie, { name: 'Sam' });
+      await occasion(ada.cookie, { recipient_id: sam.id, title: 'Party', date: '2026-06-05', reminder_days: [1] });
+      expect((await send('PUT', '/api/profile/email-preferences', { emailNotifications: { occasionReminders: false } }, ada.cookie)).statusCode).toBe(200);
+      clock = new Date('2026-06-04T10:00:00Z');
+      await runJob();
+      expect(await reminderMails()).toHaveLength(0);
+      const [row] = await t.db.select().from(reminders);
+      expect(row).toMatchObject({ emailSent: true, emailOutboxId: null });
+      // Turned on again later, the handled reminder is not sent after the fact.
+      await send('PUT', '/api/profile/email-preferences', { emailNotifications: { occasionReminders: true } }, ada.cookie);
+      clock = new Date('2026-06-04T10:10:00Z');
+      await runJob();
+      expect(await reminderMails()).toHaveLength(0);
+    });
+
+    it("sends no birthday reminder email when the grid's 'Birthday reminders' email switch is off", async () => {
+      await recipient(ada.cookie, { name: 'Sam', birthday: '1990-06-05' });
+      const types = Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, { inApp: true, email: type !== 'birthday_reminder', push: false }]));
+      expect((await send('PUT', '/api/notifications/preferences', { types }, ada.cookie)).statusCode).toBe(200);
+      const [row] = await t.db.select().from(reminders);
+      expect(SendRemindersResponse.parse((await send('POST', `/api/reminders/${row.id}/send`, undefined, ada.cookie)).json())).toMatchObject({ sent: 0, skipped: 1 });
       expect(await reminderMails()).toHaveLength(0);
     });
 
