@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES } from '#shared/constants/choice-lists.js';
 import { OccasionResponse } from '#shared/schemas/occasions.js';
 import { RecipientResponse } from '#shared/schemas/recipients.js';
-import { ReminderListResponse, ReminderResponse, ReminderStats, SendRemindersResponse } from '#shared/schemas/reminders.js';
+import { ReminderEmailStatus, ReminderListResponse, ReminderResponse, ReminderStats, SendRemindersResponse } from '#shared/schemas/reminders.js';
 import { emailOutbox, emailUnsubscribes, notifications, reminders } from '#server/db/schema/index.js';
 import { createAppWorker } from '#server/jobs/app-worker.js';
 import { sendRemindersJob } from '#server/jobs/send-reminders.job.js';
@@ -67,6 +67,43 @@ describe('reminders API and the reminder job', () => {
       await recipient(grace.cookie, { name: 'Theirs', birthday: '1990-06-20' });
       expect(ReminderListResponse.parse((await get('/api/reminders', ada.cookie)).json())).toMatchObject({ reminders: [], nextReminder: null, stats: { total: 0 } });
       expect((await get('/api/reminders')).statusCode).toBe(401);
+    });
+  });
+
+  describe('the reminder email status and POST /api/reminders/resubscribe', () => {
+    const status = async () => ReminderListResponse.parse((await get('/api/reminders', ada.cookie)).json()).email;
+
+    it('says Active, turned off when Occasion reminders is off, and unsubscribed after an unsubscribe link', async () => {
+      expect(await status()).toEqual({ status: 'active', defaultReminderDays: 7 });
+      await send('PUT', '/api/profile/email-preferences', { emailNotifications: { occasionReminders: false }, reminderTiming: { occasions: 3 } }, ada.cookie);
+      expect(await status()).toEqual({ status: 'turned_off', defaultReminderDays: 3 });
+      await t.db.insert(emailUnsubscribes).values({ email: ada.email, reminders: true });
+      expect((await status()).status).toBe('unsubscribed');
+    });
+
+    it('turns reminder emails back on for the signed-in person, and then the reminder is emailed', async () => {
+      await t.db.insert(emailUnsubscribes).values([
+        { email: ada.email, reminders: true },
+        { email: grace.email, reminders: true },
+      ]);
+      const res = await send('POST', '/api/reminders/resubscribe', undefined, ada.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(ReminderEmailStatus.parse(res.json())).toEqual({ status: 'active', defaultReminderDays: 7 });
+      expect(await status()).toMatchObject({ status: 'active' });
+      // Grace's opt-out is hers.
+      expect((await t.db.select().from(emailUnsubscribes).where(eq(emailUnsubscribes.email, grace.email)))[0].reminders).toBe(true);
+      await recipient(ada.cookie, { name: 'Sam', birthday: '1990-06-05' });
+      const [row] = await t.db.select().from(reminders);
+      await send('POST', `/api/reminders/${row.id}/send`, undefined, ada.cookie);
+      expect(await reminderMails()).toHaveLength(1);
+    });
+
+    it('narrows an opt-out of every email to marketing, and refuses the signed out', async () => {
+      await t.db.insert(emailUnsubscribes).values({ email: ada.email, all: true });
+      expect((await status()).status).toBe('unsubscribed');
+      await send('POST', '/api/reminders/resubscribe', undefined, ada.cookie);
+      expect((await t.db.select().from(emailUnsubscribes))[0]).toMatchObject({ all: false, reminders: false, marketing: true });
+      expect((await send('POST', '/api/reminders/resubscribe')).statusCode).toBe(401);
     });
   });
 

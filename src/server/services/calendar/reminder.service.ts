@@ -13,7 +13,7 @@ import {
   todayIn,
 } from '#shared/calendar/dates.js';
 import { birthdayReminderNotification, birthdayWhen } from '#shared/notifications/generators.js';
-import { REMINDER_NOT_FOUND, type SendRemindersResponse } from '#shared/schemas/reminders.js';
+import { REMINDER_NOT_FOUND, type ReminderEmailStatus, type SendRemindersResponse } from '#shared/schemas/reminders.js';
 import type { Database } from '#server/db/client.js';
 import { emailOutbox, occasions, recipients, reminders, userProfiles, users } from '#server/db/schema/index.js';
 import { AppError } from '#server/errors.js';
@@ -21,7 +21,7 @@ import { isSuppressed } from '#server/services/email/email-category.js';
 import { renderEmail } from '#server/services/email/email-layout.js';
 import { enqueueEmail, type MailDefaults } from '#server/services/email/outbox.service.js';
 import { getEmailPreferences } from '#server/services/email/email-preferences.service.js';
-import { findUnsubscribeFlags } from '#server/services/email/unsubscribe.service.js';
+import { findUnsubscribeFlags, setUnsubscribeFlags } from '#server/services/email/unsubscribe.service.js';
 import { createNotification, getNotificationPreferences } from '#server/services/notifications/notification.service.js';
 import { pushPayloadFor, queuePush } from '#server/services/notifications/push-delivery.service.js';
 import { planReminderDelivery } from './reminder-delivery.js';
@@ -268,4 +268,26 @@ export async function countSentReminders(db: Database, userId: string): Promise<
     .from(emailOutbox)
     .where(and(eq(emailOutbox.userId, userId), eq(emailOutbox.category, 'reminders'), notInArray(emailOutbox.status, ['failed', 'skipped'])));
   return row?.n ?? 0;
+}
+
+/** The Email Reminders card's Status (decision 174): what the send path would decide about the email right now. */
+export async function reminderEmailStatus(db: Database, userId: string): Promise<ReminderEmailStatus> {
+  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const preferences = await getEmailPreferences(db, userId);
+  const unsubscribed = owner ? isSuppressed('reminders', await findUnsubscribeFlags(db, owner.email)) : false;
+  const status = unsubscribed ? 'unsubscribed' : preferences.emailNotifications.occasionReminders ? 'active' : 'turned_off';
+  return { status, defaultReminderDays: preferences.reminderTiming.occasions };
+}
+
+/**
+ * 'Turn reminder emails back on' from the calendar: clears the address's reminders opt-out. An opt-out of every
+ * email is narrowed to marketing, which the person never asked for here; the other emails keep their switches.
+ */
+export async function resubscribeToReminders(db: Database, userId: string, now: Date): Promise<ReminderEmailStatus> {
+  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (owner) {
+    const flags = await findUnsubscribeFlags(db, owner.email);
+    await setUnsubscribeFlags(db, owner.email, flags.all ? { all: false, reminders: false, marketing: true } : { reminders: false }, now);
+  }
+  return reminderEmailStatus(db, userId);
 }
