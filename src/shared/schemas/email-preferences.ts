@@ -29,6 +29,15 @@ export const EmailPreferences = z.object({
 });
 export type EmailPreferences = z.infer<typeof EmailPreferences>;
 
+type EmailSwitch = keyof EmailPreferences['emailNotifications'];
+
+/**
+ * The email switches that have an email behind them today: occasion reminders (the reminder job) and the emails
+ * about notification types (decision 162). Price drops, newsletter and marketing wait for the issues that send
+ * them: until a kind of email exists, its switch is not shown (issue 17). Their stored values are kept.
+ */
+export const SENT_EMAIL_SWITCHES = ['occasionReminders', 'giftRecommendations', 'socialActivity', 'systemUpdates'] as const satisfies readonly EmailSwitch[];
+
 /** A change: any subset of the fields, nested. */
 export const EmailPreferencesInput = z.strictObject({
   emailNotifications: EmailPreferences.shape.emailNotifications.partial().strict().optional(),

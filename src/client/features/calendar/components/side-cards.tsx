@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellRing, ExternalLink, Mail, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { CalendarEvent } from '#shared/schemas/occasions';
-import type { Reminder } from '#shared/schemas/reminders';
+import type { Reminder, ReminderEmailStatus } from '#shared/schemas/reminders';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
@@ -12,6 +13,7 @@ import {
   calendarStatsQuery,
   remindersQuery,
   upcomingEventsQuery,
+  useResubscribeReminders,
   useSendOverdueReminders,
 } from '#client/features/calendar/api/calendar-api';
 import { type IsoDay, longDate, shortDate } from '#client/features/calendar/lib/month-grid';
@@ -151,8 +153,38 @@ function nextReminderText(reminder: Reminder, today: IsoDay): string {
   return `${what}, ${reminder.reminderDate === today ? 'today' : longDate(reminder.reminderDate)}`;
 }
 
+/** The card's Status: what the send path would decide about the email now (decision 174), with the way back on. */
+function ReminderEmailState({ email }: { email: ReminderEmailStatus }) {
+  const resubscribe = useResubscribeReminders();
+  if (email.status === 'active') return <dd className="font-medium text-success-soft-foreground">Active</dd>;
+  const onResubscribe = () =>
+    resubscribe.mutate(undefined, {
+      onSuccess: () => toast.success('Reminder emails are on again'),
+      onError: (error) => toast.error(error.message),
+    });
+  return (
+    <dd className="flex flex-col items-start gap-2">
+      {email.status === 'unsubscribed' ? (
+        <>
+          <span className="font-medium text-warning-soft-foreground">Paused: you unsubscribed from reminder emails</span>
+          <Button size="sm" variant="outline" onClick={onResubscribe} loading={resubscribe.isPending} loadingText="Turning on...">
+            Turn reminder emails back on
+          </Button>
+        </>
+      ) : (
+        <>
+          <span className="font-medium text-warning-soft-foreground">Paused: occasion reminder emails are off in your email preferences</span>
+          <Link to="/profile#email-preferences" className="text-sm font-medium text-primary underline underline-offset-4">
+            Email preferences
+          </Link>
+        </>
+      )}
+    </dd>
+  );
+}
+
 /**
- * Email Reminders (core-app.md 2, 9): Status Active, the Overdue count, Next Reminder, and 'Send Overdue Reminders'
+ * Email Reminders (core-app.md 2, 9): Status (Active, or paused with the way back), the Overdue count, Next Reminder, and 'Send Overdue Reminders'
  * while any are overdue. The list refreshes every 60 s (remindersQuery).
  */
 export function EmailRemindersCard({ today }: { today: IsoDay }) {
@@ -180,7 +212,7 @@ export function EmailRemindersCard({ today }: { today: IsoDay }) {
         <>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted-foreground">Status</dt>
-            <dd className="font-medium text-success-soft-foreground">Active</dd>
+            <ReminderEmailState email={reminders.data.email} />
             <dt className="text-muted-foreground">Overdue</dt>
             <dd className="tabular font-medium" data-testid="overdue-count">
               {reminders.data.stats.overdue}
