@@ -153,33 +153,37 @@ function nextReminderText(reminder: Reminder, today: IsoDay): string {
   return `${what}, ${reminder.reminderDate === today ? 'today' : longDate(reminder.reminderDate)}`;
 }
 
-/** The card's Status: what the send path would decide about the email now (decision 174), with the way back on. */
+const PAUSED_TEXT: Record<Exclude<ReminderEmailStatus['status'], 'active'>, string> = {
+  unsubscribed: 'Paused: you unsubscribed from reminder emails',
+  turned_off: 'Paused: occasion reminder emails are off in your email preferences',
+};
+
+/** The card's Status: what the send path would decide about the email now (decision 174). */
 function ReminderEmailState({ email }: { email: ReminderEmailStatus }) {
-  const resubscribe = useResubscribeReminders();
   if (email.status === 'active') return <dd className="font-medium text-success-soft-foreground">Active</dd>;
+  return <dd className="font-medium text-warning-soft-foreground">{PAUSED_TEXT[email.status]}</dd>;
+}
+
+/** The way back when paused: re-subscribe on the server, or the email preferences where the switch is. */
+function ReminderEmailWayBack({ email }: { email: ReminderEmailStatus }) {
+  const resubscribe = useResubscribeReminders();
+  if (email.status === 'turned_off') {
+    return (
+      <Button asChild variant="outline">
+        <Link to="/profile#email-preferences">Email preferences</Link>
+      </Button>
+    );
+  }
+  if (email.status !== 'unsubscribed') return null;
   const onResubscribe = () =>
     resubscribe.mutate(undefined, {
       onSuccess: () => toast.success('Reminder emails are on again'),
       onError: (error) => toast.error(error.message),
     });
   return (
-    <dd className="flex flex-col items-start gap-2">
-      {email.status === 'unsubscribed' ? (
-        <>
-          <span className="font-medium text-warning-soft-foreground">Paused: you unsubscribed from reminder emails</span>
-          <Button size="sm" variant="outline" onClick={onResubscribe} loading={resubscribe.isPending} loadingText="Turning on...">
-            Turn reminder emails back on
-          </Button>
-        </>
-      ) : (
-        <>
-          <span className="font-medium text-warning-soft-foreground">Paused: occasion reminder emails are off in your email preferences</span>
-          <Link to="/profile#email-preferences" className="text-sm font-medium text-primary underline underline-offset-4">
-            Email preferences
-          </Link>
-        </>
-      )}
-    </dd>
+    <Button variant="outline" onClick={onResubscribe} loading={resubscribe.isPending} loadingText="Turning on...">
+      Turn reminder emails back on
+    </Button>
   );
 }
 
@@ -222,6 +226,7 @@ export function EmailRemindersCard({ today }: { today: IsoDay }) {
               {reminders.data.nextReminder ? nextReminderText(reminders.data.nextReminder, today) : 'None scheduled'}
             </dd>
           </dl>
+          <ReminderEmailWayBack email={reminders.data.email} />
           {reminders.data.stats.overdue > 0 ? (
             <Button onClick={onSend} loading={sendOverdue.isPending} loadingText="Sending...">
               <Send aria-hidden="true" className="size-4" />

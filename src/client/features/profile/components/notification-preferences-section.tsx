@@ -35,13 +35,13 @@ function TypeRow({ type, channels, onChange }: { type: NotificationType; channel
             {text.hint}
           </span>
         </div>
-        {/* One row of switches on a phone; from 640 px on, each switch sits in its channel's column. */}
-        <div className="flex flex-wrap gap-x-6 sm:contents">
+        {/* Three columns on a phone, each switch above its channel's name; from 640 px on, in the grid's columns. */}
+        <div className="grid grid-cols-3 gap-2 sm:contents">
           {NOTIFICATION_CHANNELS.map((channel) => (
-            <div key={channel} className="flex min-h-11 items-center gap-3 sm:justify-center">
+            <div key={channel} className="flex min-h-11 flex-col items-start gap-1 sm:flex-row sm:items-center sm:justify-center">
               <Switch id={`${id}-${channel}`} checked={channels[channel]} onCheckedChange={(on) => onChange(channel, on)} data-testid={`${type}-${channel}`} />
               {/* The name says type and channel; the channel is seen beside the switch on a phone and as the column head on wider screens. */}
-              <label htmlFor={`${id}-${channel}`} className="text-sm sm:sr-only">
+              <label htmlFor={`${id}-${channel}`} className="text-caption sm:sr-only">
                 <span className="sr-only">{text.label}: </span>
                 {NOTIFICATION_CHANNEL_LABELS[channel]}
               </label>
