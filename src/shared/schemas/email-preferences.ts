@@ -3,7 +3,7 @@ import { REMINDER_DAY_OPTIONS as CALENDAR_REMINDER_DAYS } from '#shared/calendar
 
 /** admin-area.md section 3, "User email preferences". The days are the calendar's (core-app.md 9), one list. */
 export const REMINDER_DAY_OPTIONS: readonly number[] = CALENDAR_REMINDER_DAYS.map((option) => option.days);
-export const PRICE_DROP_TIMINGS = ['immediate', 'daily', 'weekly'] as const;
+const PRICE_DROP_TIMINGS = ['immediate', 'daily', 'weekly'] as const;
 
 export const EmailPreferences = z.object({
   emailNotifications: z.object({

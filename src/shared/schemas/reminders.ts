@@ -45,7 +45,7 @@ export type ReminderStats = z.infer<typeof ReminderStats>;
  * address opted out through an unsubscribe link (the card offers to turn them back on), 'turned_off' when
  * 'Occasion reminders' is off in the email preferences.
  */
-export const REMINDER_EMAIL_STATES = ['active', 'unsubscribed', 'turned_off'] as const;
+const REMINDER_EMAIL_STATES = ['active', 'unsubscribed', 'turned_off'] as const;
 export const ReminderEmailStatus = z.object({
   status: z.enum(REMINDER_EMAIL_STATES),
   /** 'Remind me before occasions': the lead time new reminders start with. */
