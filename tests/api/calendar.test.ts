@@ -64,6 +64,22 @@ describe('occasions and calendar API', () => {
       expect(occasion.reminders.map((r) => r.reminderDays)).toEqual([7]);
     });
 
+    it("takes 'Remind me before occasions' from the email preferences as the lead time of new occasion and birthday reminders", async () => {
+      expect((await send('PUT', '/api/profile/email-preferences', { reminderTiming: { occasions: 14 } }, ada.cookie)).statusCode).toBe(200);
+      const sam = await recipient(ada.cookie);
+      const { occasion } = OccasionResponse.parse((await send('POST', '/api/occasions', event(sam.id, { date: '2026-09-01' }), ada.cookie)).json());
+      expect(occasion.reminders.map((r) => [r.reminderDays, r.reminderDate])).toEqual([[14, '2026-08-18']]);
+      // A day chosen in the dialog still wins.
+      const chosen = OccasionResponse.parse((await send('POST', '/api/occasions', event(sam.id, { title: 'Graduation', reminder_days: [3] }), ada.cookie)).json());
+      expect(chosen.occasion.reminders.map((r) => r.reminderDays)).toEqual([3]);
+      await recipient(ada.cookie, { name: 'Kim', birthday: '1990-10-10' });
+      const [birthday] = await t.db.select().from(reminders).where(eq(reminders.occasion, "Kim's birthday"));
+      expect(birthday).toMatchObject({ reminderDays: 14, reminderDate: '2026-09-26' });
+      // Someone else's preference is theirs alone.
+      const grace7 = await recipient(grace.cookie, { name: 'Lee', birthday: '1990-10-10' });
+      expect((await t.db.select().from(reminders).where(eq(reminders.recipientId, grace7.id)))[0].reminderDays).toBe(7);
+    });
+
     it('answers 400 naming each field and writes nothing; another person’s recipient is refused as recipient_id', async () => {
       const res = await send('POST', '/api/occasions', { title: '', date: '2026-02-30', reminder_days: [400] }, ada.cookie);
       expect(res.statusCode).toBe(400);

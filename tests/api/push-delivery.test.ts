@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES } from '#shared/constants/choice-lists.js';
-import { emailOutbox, jobs, notifications, pushDeliveries, pushSubscriptions, reminders } from '#server/db/schema/index.js';
+import { emailOutbox, emailUnsubscribes, jobs, notifications, pushDeliveries, pushSubscriptions, reminders } from '#server/db/schema/index.js';
 import { createAppWorker } from '#server/jobs/app-worker.js';
 import { sendNotificationEmailJob } from '#server/jobs/send-notification-email.job.js';
 import { sendPushJob } from '#server/jobs/send-push.job.js';
@@ -193,6 +193,18 @@ describe('Web Push delivery against a local push service, and emails by preferen
       // The reminder's own email only: the birthday notification adds no second email.
       const notificationMails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.category, 'notifications'));
       expect(notificationMails.filter((mail) => mail.tags.includes('birthday_reminder'))).toEqual([]);
+    });
+
+    it('still pushes a reminder whose email is off (unsubscribed and occasion reminder emails off), and sends no email', async () => {
+      await subscribe('phone');
+      const reminder = await birthdayReminderFor(true);
+      await t.db.insert(emailUnsubscribes).values({ email: ada.email, reminders: true });
+      await t.app.inject({ method: 'PUT', url: '/api/profile/email-preferences', headers: { origin: TEST_ORIGIN, cookie: ada.cookie }, payload: { emailNotifications: { occasionReminders: false } } });
+      expect((await send(reminder.id)).json()).toMatchObject({ sent: 1 });
+      await runWorker();
+      expect(service.received).toHaveLength(1);
+      expect(JSON.parse(service.received[0].plaintext)).toMatchObject({ title: "Sam's birthday is in 7 days" });
+      expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.category, 'reminders'))).toEqual([]);
     });
 
     it('pushes nothing for a recipient with push_reminders off (and the push switch off)', async () => {

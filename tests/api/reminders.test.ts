@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPES } from '#shared/constants/choice-lists.js';
 import { OccasionResponse } from '#shared/schemas/occasions.js';
 import { RecipientResponse } from '#shared/schemas/recipients.js';
-import { ReminderListResponse, ReminderResponse, ReminderStats, SendRemindersResponse } from '#shared/schemas/reminders.js';
+import { ReminderEmailStatus, ReminderListResponse, ReminderResponse, ReminderStats, SendRemindersResponse } from '#shared/schemas/reminders.js';
 import { emailOutbox, emailUnsubscribes, notifications, reminders } from '#server/db/schema/index.js';
 import { createAppWorker } from '#server/jobs/app-worker.js';
 import { sendRemindersJob } from '#server/jobs/send-reminders.job.js';
@@ -69,6 +70,43 @@ describe('reminders API and the reminder job', () => {
     });
   });
 
+  describe('the reminder email status and POST /api/reminders/resubscribe', () => {
+    const status = async () => ReminderListResponse.parse((await get('/api/reminders', ada.cookie)).json()).email;
+
+    it('says Active, turned off when Occasion reminders is off, and unsubscribed after an unsubscribe link', async () => {
+      expect(await status()).toEqual({ status: 'active', defaultReminderDays: 7 });
+      await send('PUT', '/api/profile/email-preferences', { emailNotifications: { occasionReminders: false }, reminderTiming: { occasions: 3 } }, ada.cookie);
+      expect(await status()).toEqual({ status: 'turned_off', defaultReminderDays: 3 });
+      await t.db.insert(emailUnsubscribes).values({ email: ada.email, reminders: true });
+      expect((await status()).status).toBe('unsubscribed');
+    });
+
+    it('turns reminder emails back on for the signed-in person, and then the reminder is emailed', async () => {
+      await t.db.insert(emailUnsubscribes).values([
+        { email: ada.email, reminders: true },
+        { email: grace.email, reminders: true },
+      ]);
+      const res = await send('POST', '/api/reminders/resubscribe', undefined, ada.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(ReminderEmailStatus.parse(res.json())).toEqual({ status: 'active', defaultReminderDays: 7 });
+      expect(await status()).toMatchObject({ status: 'active' });
+      // Grace's opt-out is hers.
+      expect((await t.db.select().from(emailUnsubscribes).where(eq(emailUnsubscribes.email, grace.email)))[0].reminders).toBe(true);
+      await recipient(ada.cookie, { name: 'Sam', birthday: '1990-06-05' });
+      const [row] = await t.db.select().from(reminders);
+      await send('POST', `/api/reminders/${row.id}/send`, undefined, ada.cookie);
+      expect(await reminderMails()).toHaveLength(1);
+    });
+
+    it('narrows an opt-out of every email to marketing, and refuses the signed out', async () => {
+      await t.db.insert(emailUnsubscribes).values({ email: ada.email, all: true });
+      expect((await status()).status).toBe('unsubscribed');
+      await send('POST', '/api/reminders/resubscribe', undefined, ada.cookie);
+      expect((await t.db.select().from(emailUnsubscribes))[0]).toMatchObject({ all: false, reminders: false, marketing: true });
+      expect((await send('POST', '/api/reminders/resubscribe')).statusCode).toBe(401);
+    });
+  });
+
   describe('DELETE /api/reminders/:id (cancel)', () => {
     it('makes the reminder inactive', async () => {
       await recipient(ada.cookie, { name: 'Sam', birthday: '1990-06-20' });
@@ -116,11 +154,42 @@ describe('reminders API and the reminder job', () => {
       expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'sam@example.com'))).toHaveLength(0);
     });
 
-    it('skips the reminder (counted as success) when the person unsubscribed from reminders', async () => {
+    it('sends no email when the person unsubscribed from reminders, and the reminder is done: not overdue, not tried again', async () => {
       await recipient(ada.cookie, { name: 'Sam', birthday: '1990-06-05' });
       await t.db.insert(emailUnsubscribes).values({ email: ada.email, reminders: true });
+      await t.db.update(reminders).set({ reminderDate: '2026-05-29' });
+      expect(ReminderListResponse.parse((await get('/api/reminders', ada.cookie)).json()).stats.overdue).toBe(1);
       const [row] = await t.db.select().from(reminders);
       expect(SendRemindersResponse.parse((await send('POST', `/api/reminders/${row.id}/send`, undefined, ada.cookie)).json())).toEqual({ sent: 0, skipped: 1, failed: [] });
+      expect(await reminderMails()).toHaveLength(0);
+      expect((await t.db.select().from(reminders))[0]).toMatchObject({ emailSent: true, emailOutboxId: null });
+      expect(ReminderListResponse.parse((await get('/api/reminders', ada.cookie)).json()).stats.overdue).toBe(0);
+      // The in-app birthday notification still comes: only the email was turned off.
+      expect((await t.db.select().from(notifications).where(eq(notifications.userId, ada.id))).map((n) => n.type)).toContain('birthday_reminder');
+    });
+
+    it("sends no reminder email when 'Occasion reminders' is off in the email preferences (decision 130), and the job does not retry it", async () => {
+      const sam = await recipient(ada.cookie, { name: 'Sam' });
+      await occasion(ada.cookie, { recipient_id: sam.id, title: 'Party', date: '2026-06-05', reminder_days: [1] });
+      expect((await send('PUT', '/api/profile/email-preferences', { emailNotifications: { occasionReminders: false } }, ada.cookie)).statusCode).toBe(200);
+      clock = new Date('2026-06-04T10:00:00Z');
+      await runJob();
+      expect(await reminderMails()).toHaveLength(0);
+      const [row] = await t.db.select().from(reminders);
+      expect(row).toMatchObject({ emailSent: true, emailOutboxId: null });
+      // Turned on again later, the handled reminder is not sent after the fact.
+      await send('PUT', '/api/profile/email-preferences', { emailNotifications: { occasionReminders: true } }, ada.cookie);
+      clock = new Date('2026-06-04T10:10:00Z');
+      await runJob();
+      expect(await reminderMails()).toHaveLength(0);
+    });
+
+    it("sends no birthday reminder email when the grid's 'Birthday reminders' email switch is off", async () => {
+      await recipient(ada.cookie, { name: 'Sam', birthday: '1990-06-05' });
+      const types = Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, { inApp: true, email: type !== 'birthday_reminder', push: false }]));
+      expect((await send('PUT', '/api/notifications/preferences', { types }, ada.cookie)).statusCode).toBe(200);
+      const [row] = await t.db.select().from(reminders);
+      expect(SendRemindersResponse.parse((await send('POST', `/api/reminders/${row.id}/send`, undefined, ada.cookie)).json())).toMatchObject({ sent: 0, skipped: 1 });
       expect(await reminderMails()).toHaveLength(0);
     });
 

@@ -132,6 +132,7 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', url: '/api/calendar/feed/:token', who: 'anyone', params: CalendarFeedTokenParams },
   { method: 'GET', url: '/api/reminders', who: 'person', query: NO_INPUT },
   { method: 'POST', url: '/api/reminders/send-overdue', who: 'person', query: NO_INPUT },
+  { method: 'POST', url: '/api/reminders/resubscribe', who: 'person', query: NO_INPUT },
   { method: 'POST', url: '/api/reminders/:id/send', who: 'person', params: ReminderIdParams },
   { method: 'DELETE', url: '/api/reminders/:id', who: 'person', params: ReminderIdParams },
   { method: 'GET', url: '/api/profile/time-zone', who: 'person', query: NO_INPUT },

@@ -16,7 +16,9 @@ const toggle = (page: Page, type: string, channel: string) => section(page).getB
 
 async function screenshot(page: Page, name: string) {
   // Only when asked (SCREENSHOTS=1): pictures to look at, not part of the assertions.
-  if (process.env.SCREENSHOTS) await section(page).screenshot({ path: `test-results/screenshots/${name}.png` });
+  if (!process.env.SCREENSHOTS) return;
+  await section(page).screenshot({ path: `test-results/screenshots/${name}.png` });
+  await page.getByRole('region', { name: 'Email preferences' }).screenshot({ path: `test-results/screenshots/email-${name}.png` });
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -26,7 +28,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
 }
 
 for (const viewport of [
-  { width: 390, height: 844 },
+  { width: 375, height: 812 },
   { width: 1280, height: 900 },
 ]) {
   test(`saves the switches per type and channel and shows them again (${viewport.width} px)`, async ({ page, baseURL }) => {

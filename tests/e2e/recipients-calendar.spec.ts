@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import ICAL from 'ical.js';
+import { signUnsubscribeToken } from '#server/services/email/unsubscribe-token';
 import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
 
 /**
@@ -266,6 +267,25 @@ test.describe('the calendar', () => {
     // 'Send Overdue Reminders' shows only while any are overdue (calendar-components.test.tsx; the email itself is
     // tested with the clock moved in recipients-calendar.clock.spec.ts).
     await expect(card.getByRole('button', { name: 'Send Overdue Reminders' })).toHaveCount(0);
+  });
+
+  test("the Email Reminders card says Paused after an unsubscribe link, and its button turns reminder emails back on", async ({ page, baseURL }) => {
+    const { email, headers } = await signUp(page, baseURL!, 'paused');
+    const token = signUnsubscribeToken(process.env.GIFTWISE_E2E_AUTH_SECRET!, { email, scope: 'reminders' });
+    expect((await page.request.post(`/api/unsubscribe/one-click?token=${encodeURIComponent(token)}`, { headers })).ok()).toBe(true);
+    await page.goto('/calendar');
+    const card = page.getByRole('region', { name: 'Email Reminders' });
+    const status = card.getByText('Status').locator('+ dd');
+    await expect(status).toContainText('Paused: you unsubscribed from reminder emails');
+    await screenshot(page, 'calendar-reminders-paused');
+    await card.getByRole('button', { name: 'Turn reminder emails back on' }).click();
+    await expect(status).toHaveText('Active');
+    await expect(page.getByText('Reminder emails are on again')).toBeVisible();
+    // On the server, not only on the screen: the unsubscribe link's own page reads it back.
+    const state = await (await page.request.get(`/api/unsubscribe?token=${encodeURIComponent(token)}`)).json();
+    expect(state.unsubscribed).toEqual({ all: false, marketing: false, reminders: false });
+    await page.reload();
+    await expect(status).toHaveText('Active');
   });
 
   test('the iCalendar feed URL can be fetched and parsed, replaced and turned off', async ({ page, baseURL, playwright }) => {

@@ -258,6 +258,8 @@ const RULES = {
   'occasion:delete': rule<OccasionResource>('person', ownsOccasion),
   'reminders:list': rule('person'),
   'reminders:send': rule('person'),
+  // Turning one's own reminder emails back on after an unsubscribe link (decision 174).
+  'reminders:resubscribe': rule('person'),
   'reminder:update': rule<OwnedResource>('person', ownedBy),
   'reminder:send': rule<OwnedResource>('person', ownedBy),
   'calendar-feed:manage': rule('person'),

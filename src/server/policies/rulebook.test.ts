@@ -113,6 +113,7 @@ const TABLE: Row[] = [
   { action: 'occasion:delete', label: "Ada's", resource: { ownerId: 'ada' }, allowed: ['ada'] },
   { action: 'reminders:list', allowed: PEOPLE },
   { action: 'reminders:send', allowed: PEOPLE },
+  { action: 'reminders:resubscribe', allowed: PEOPLE },
   { action: 'reminder:update', label: "Ada's", resource: adasRow, allowed: ['ada'] },
   { action: 'reminder:send', label: "Ada's", resource: adasRow, allowed: ['ada'] },
   { action: 'calendar-feed:manage', allowed: PEOPLE },

@@ -6,7 +6,7 @@ export const PRIVACY: ContentPage = {
   eyebrow: 'Legal',
   title: 'Privacy Policy',
   description: 'What Giftwise keeps about you, why it keeps it, who else sees it, and how you stay in control.',
-  updated: '2026-11-22',
+  updated: '2026-11-28',
   sections: [
     {
       id: 'summary',
@@ -23,10 +23,9 @@ export const PRIVACY: ContentPage = {
         'Your account: name, email address, whether you confirmed it, and your password as a one-way hash (never the password itself).',
         'Your profile, if you fill it in: interests, personality traits, age range, gender, birthday and photo.',
         'What you create: recipients (the people you buy for, with the details you give about them), occasions and reminders, wishlists and their items, gift history, friends, posts, likes and comments.',
-        'Notifications we show you and your email preferences.',
+        'Notifications we show you, your notification and email preferences, and, on a device where you allow notifications, the address your browser gives us for sending alerts to it.',
         'Sessions: when you signed in, the browser and IP address a session came from, and when it was last used, so that you stay signed in and suspicious sign-ins can be spotted.',
-        'Records that keep the service safe and working: error reports (the page address, the browser and what went wrong), short-lived counters of requests per IP address to stop abuse, sign-in attempt counts, and a log of administrators’ actions.',
-        'Usage within Giftwise: actions such as saving a recipient or adding to a wishlist, and page speed measurements, which administrators see only as totals and trends.',
+        'Records that keep the service safe and working: error reports (the page address, the browser, your account if you were signed in, and what went wrong), short-lived counters of requests per IP address to stop abuse, sign-in attempt counts, a log of administrators’ actions, and for each request to the AI model what was asked, the answer and its cost.',
       ],
     },
     {
@@ -43,7 +42,7 @@ export const PRIVACY: ContentPage = {
       bullets: [
         'To provide the product: find gifts for the answers you give, keep your lists, show your calendar and send the reminders you asked for.',
         'To keep your account secure: verify your email address, reset passwords, end idle sessions and slow down password guessing.',
-        'To fix and improve Giftwise: error reports and totals of how features are used.',
+        'To fix Giftwise and keep it running: error reports, and the cost and success of AI requests.',
         'To send marketing emails, only if you turned them on in your email preferences.',
       ],
     },
@@ -79,7 +78,7 @@ export const PRIVACY: ContentPage = {
       id: 'how-long',
       heading: 'How long we keep it',
       paragraphs: [
-        'Your account and what you created stay until you delete them or close your account. Request counters are deleted once their time window (at most an hour) has ended. Error reports and usage totals are kept for as long as they help to keep Giftwise running well.',
+        'Your account and what you created stay until you delete them or close your account. Request counters are deleted once their time window (at most an hour) has ended. The text of the emails we sent is emptied after 30 days. Error reports and records of AI requests are kept for as long as they help to keep Giftwise running well.',
       ],
     },
     {

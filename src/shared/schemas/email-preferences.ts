@@ -3,7 +3,7 @@ import { REMINDER_DAY_OPTIONS as CALENDAR_REMINDER_DAYS } from '#shared/calendar
 
 /** admin-area.md section 3, "User email preferences". The days are the calendar's (core-app.md 9), one list. */
 export const REMINDER_DAY_OPTIONS: readonly number[] = CALENDAR_REMINDER_DAYS.map((option) => option.days);
-export const PRICE_DROP_TIMINGS = ['immediate', 'daily', 'weekly'] as const;
+const PRICE_DROP_TIMINGS = ['immediate', 'daily', 'weekly'] as const;
 
 export const EmailPreferences = z.object({
   emailNotifications: z.object({
@@ -28,6 +28,15 @@ export const EmailPreferences = z.object({
   }),
 });
 export type EmailPreferences = z.infer<typeof EmailPreferences>;
+
+type EmailSwitch = keyof EmailPreferences['emailNotifications'];
+
+/**
+ * The email switches that have an email behind them today: occasion reminders (the reminder job) and the emails
+ * about notification types (decision 162). Price drops, newsletter and marketing wait for the issues that send
+ * them: until a kind of email exists, its switch is not shown (issue 17). Their stored values are kept.
+ */
+export const SENT_EMAIL_SWITCHES = ['occasionReminders', 'giftRecommendations', 'socialActivity', 'systemUpdates'] as const satisfies readonly EmailSwitch[];
 
 /** A change: any subset of the fields, nested. */
 export const EmailPreferencesInput = z.strictObject({

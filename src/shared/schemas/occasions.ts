@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OCCASION_TYPES } from '#shared/constants/choice-lists.js';
-import { DEFAULT_REMINDER_DAYS, isCalendarDate, isWithinCalendarYears, UPCOMING_WINDOW_DAYS } from '#shared/calendar/dates.js';
+import { isCalendarDate, isWithinCalendarYears, UPCOMING_WINDOW_DAYS } from '#shared/calendar/dates.js';
 import { calendarDateField, idField, reminderDaysField } from './calendar-fields.js';
 import { Reminder } from './reminders.js';
 
@@ -37,7 +37,8 @@ export const OccasionInput = z.object({
     .min(1, 'Please choose when to be reminded')
     .max(MAX_REMINDERS_PER_OCCASION, `At most ${MAX_REMINDERS_PER_OCCASION} reminders per event`)
     .transform((days) => [...new Set(days)].sort((a, b) => b - a))
-    .default([DEFAULT_REMINDER_DAYS]),
+    // Left out: the owner's 'Remind me before occasions' (decision 174).
+    .optional(),
 });
 export type OccasionInput = z.input<typeof OccasionInput>;
 

@@ -37,9 +37,10 @@ describe('the recipients and calendar contract', () => {
     expect(fieldsOf(GiftIdeaInput.safeParse({ title: 'x', url: 'javascript:alert(1)' }))).toHaveProperty('url');
   });
 
-  it('takes the Add Event dialog: several reminders, sorted, the default one week', () => {
+  it("takes the Add Event dialog: several reminders, sorted; none given leaves the owner's preference to the server", () => {
     const base = { recipient_id: '7f1c2a8e-7d2b-4b8e-9a51-2f7f6b1e0c11', title: 'Anniversary', date: '2026-09-01' };
-    expect(OccasionInput.parse(base)).toMatchObject({ type: 'other', recurring_annually: false, send_email_reminders: true, reminder_days: [7] });
+    expect(OccasionInput.parse(base)).toMatchObject({ type: 'other', recurring_annually: false, send_email_reminders: true });
+    expect(OccasionInput.parse(base).reminder_days).toBeUndefined();
     expect(OccasionInput.parse({ ...base, reminder_days: [0, 30, 7, 7] }).reminder_days).toEqual([30, 7, 0]);
     expect(fieldsOf(OccasionInput.safeParse({ title: '', date: '2026-02-30' }))).toEqual({
       recipient_id: OCCASION_MESSAGES.recipient,

@@ -40,11 +40,25 @@ export const ReminderStats = z.object({
 });
 export type ReminderStats = z.infer<typeof ReminderStats>;
 
-/** GET /api/reminders: active reminders by send time, the stats and the next one to go out. */
+/**
+ * Whether reminder emails go out (the Email Reminders card's Status, decision 174): 'unsubscribed' when the
+ * address opted out through an unsubscribe link (the card offers to turn them back on), 'turned_off' when
+ * 'Occasion reminders' is off in the email preferences.
+ */
+const REMINDER_EMAIL_STATES = ['active', 'unsubscribed', 'turned_off'] as const;
+export const ReminderEmailStatus = z.object({
+  status: z.enum(REMINDER_EMAIL_STATES),
+  /** 'Remind me before occasions': the lead time new reminders start with. */
+  defaultReminderDays: z.number().int(),
+});
+export type ReminderEmailStatus = z.infer<typeof ReminderEmailStatus>;
+
+/** GET /api/reminders: active reminders by send time, the stats, the next one to go out and whether emails go. */
 export const ReminderListResponse = z.object({
   reminders: z.array(Reminder),
   stats: ReminderStats,
   nextReminder: Reminder.nullable(),
+  email: ReminderEmailStatus,
 });
 export type ReminderListResponse = z.infer<typeof ReminderListResponse>;
 
@@ -57,9 +71,9 @@ export type ReminderResponse = z.infer<typeof ReminderResponse>;
 
 /** POST /api/reminders/send-overdue and POST /api/reminders/:id/send: the same path as the job. */
 export const SendRemindersResponse = z.object({
-  /** Emails queued now. */
+  /** Reminders that went out now (an email, a push, or both). */
   sent: z.number().int(),
-  /** Already sent, or the person unsubscribed from reminders: counted as success, nothing sent. */
+  /** Already sent, or its email turned off (unsubscribed, or 'Occasion reminders' off) and no push asked for: counted as success, nothing sent. */
   skipped: z.number().int(),
   /** Reported per recipient (core-app.md 8). */
   failed: z.array(z.object({ reminderId: z.string(), recipientName: z.string(), error: z.string() })),

@@ -1,31 +1,13 @@
 import type { NotificationType } from '#shared/constants/choice-lists';
 import type { NotificationChannel } from '#shared/schemas/notification-preferences';
-import type { EmailPreferences } from '#shared/schemas/email-preferences';
+import type { SENT_EMAIL_SWITCHES } from '#shared/schemas/email-preferences';
 
-type Labels<T> = { [K in keyof T]: { label: string; hint: string } };
-
-/** admin-area.md 3, "User email preferences": the email switches. */
-export const EMAIL_NOTIFICATION_LABELS: Labels<EmailPreferences['emailNotifications']> = {
+/** admin-area.md 3, "User email preferences": the email switches that have an email behind them (SENT_EMAIL_SWITCHES). */
+export const EMAIL_NOTIFICATION_LABELS: Record<(typeof SENT_EMAIL_SWITCHES)[number], { label: string; hint: string }> = {
   occasionReminders: { label: 'Occasion reminders', hint: 'Emails before the birthdays and occasions in your calendar.' },
   giftRecommendations: { label: 'Gift recommendations', hint: 'New gift ideas picked for you and the people you shop for.' },
-  priceDrops: { label: 'Price drops', hint: 'When something on your wishlists gets cheaper.' },
-  newsletter: { label: 'Newsletter', hint: 'Gift guides and seasonal ideas, now and then.' },
-  marketing: { label: 'Marketing emails', hint: 'Offers and news about Giftwise.' },
-  socialActivity: { label: 'Social activity', hint: 'Friend requests, likes and comments on your activity.' },
-  systemUpdates: { label: 'System updates', hint: 'Changes to the service and to these terms.' },
-};
-
-export const PUSH_NOTIFICATION_LABELS: Labels<EmailPreferences['pushNotifications']> = {
-  occasionReminders: { label: 'Occasion reminders', hint: 'An alert in Giftwise before an occasion.' },
-  giftRecommendations: { label: 'Gift recommendations', hint: 'An alert when new gift ideas are ready.' },
-  priceDrops: { label: 'Price drops', hint: 'An alert when a wishlist item gets cheaper.' },
-  socialActivity: { label: 'Social activity', hint: 'An alert for friend requests and reactions.' },
-};
-
-export const PRICE_DROP_TIMING_LABELS: Record<EmailPreferences['reminderTiming']['priceDrops'], string> = {
-  immediate: 'Right away',
-  daily: 'Once a day',
-  weekly: 'Once a week',
+  socialActivity: { label: 'Social activity', hint: 'Friend requests, wishlist updates and achievements.' },
+  systemUpdates: { label: 'System updates', hint: 'The welcome email when you join, and emails about Giftwise itself.' },
 };
 
 export function reminderDaysLabel(days: number): string {

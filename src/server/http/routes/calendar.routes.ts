@@ -13,6 +13,7 @@ import {
 } from '#shared/schemas/occasions.js';
 import {
   REMINDER_NOT_FOUND,
+  type ReminderEmailStatus,
   ReminderIdParams,
   ReminderInput,
   type ReminderListResponse,
@@ -41,6 +42,8 @@ import {
   findReminder,
   listReminders,
   type ReminderDeps,
+  reminderEmailStatus,
+  resubscribeToReminders,
   sendOverdueReminders,
   sendReminder,
   statsOf,
@@ -163,7 +166,14 @@ export function calendarRoutes(ctx: AppContext): FastifyPluginAsync {
         reminders: rows.map((r) => presentReminder(r, today, timeZone)),
         stats: statsOf(rows, today),
         nextReminder: next ? presentReminder(next, today, timeZone) : null,
+        email: await reminderEmailStatus(ctx.db, actor.userId),
       };
+    });
+
+    // 'Paused: you unsubscribed from reminder emails' -> the card's button turns them back on.
+    app.post('/reminders/resubscribe', async (request): Promise<ReminderEmailStatus> => {
+      const actor = requireActor(request, 'reminders:resubscribe');
+      return resubscribeToReminders(ctx.db, actor.userId, ctx.now());
     });
 
     app.post('/reminders/send-overdue', async (request): Promise<SendRemindersResponse> => {

@@ -5,6 +5,7 @@ import { MAX_REMINDERS_PER_OCCASION, OCCASION_MESSAGES, OccasionInput, OccasionU
 import type { Database } from '#server/db/client.js';
 import { occasions, recipients, reminders } from '#server/db/schema/index.js';
 import { AppError } from '#server/errors.js';
+import { defaultReminderDays } from '#server/services/email/email-preferences.service.js';
 import { getRecipient } from '#server/services/recipients/recipient.service.js';
 import { addReminders, cancelReminders, moveReminders, type OccasionRow, type ReminderRow } from './reminder-rows.js';
 
@@ -51,7 +52,8 @@ export async function createOccasion(db: Database, userId: string, input: Occasi
         updatedAt: now,
       })
       .returning();
-    const rows = p.send_email_reminders ? await addReminders(tx, { userId, occasion, recipient, days: p.reminder_days, today, now }) : [];
+    const days = p.reminder_days ?? [await defaultReminderDays(tx, userId)];
+    const rows = p.send_email_reminders ? await addReminders(tx, { userId, occasion, recipient, days, today, now }) : [];
     return { occasion, recipientName: recipient.name, reminders: rows };
   });
 }

@@ -13,23 +13,25 @@ import {
   todayIn,
 } from '#shared/calendar/dates.js';
 import { birthdayReminderNotification, birthdayWhen } from '#shared/notifications/generators.js';
-import { REMINDER_NOT_FOUND, type SendRemindersResponse } from '#shared/schemas/reminders.js';
+import { REMINDER_NOT_FOUND, type ReminderEmailStatus, type SendRemindersResponse } from '#shared/schemas/reminders.js';
 import type { Database } from '#server/db/client.js';
 import { emailOutbox, occasions, recipients, reminders, userProfiles, users } from '#server/db/schema/index.js';
 import { AppError } from '#server/errors.js';
 import { isSuppressed } from '#server/services/email/email-category.js';
 import { renderEmail } from '#server/services/email/email-layout.js';
 import { enqueueEmail, type MailDefaults } from '#server/services/email/outbox.service.js';
-import { findUnsubscribeFlags } from '#server/services/email/unsubscribe.service.js';
-import { createNotification } from '#server/services/notifications/notification.service.js';
+import { getEmailPreferences } from '#server/services/email/email-preferences.service.js';
+import { findUnsubscribeFlags, setUnsubscribeFlags } from '#server/services/email/unsubscribe.service.js';
+import { createNotification, getNotificationPreferences } from '#server/services/notifications/notification.service.js';
 import { pushPayloadFor, queuePush } from '#server/services/notifications/push-delivery.service.js';
+import { planReminderDelivery } from './reminder-delivery.js';
 import type { ReminderRow } from './reminder-rows.js';
 
 /**
  * Reminders (core-app.md 3, 4, 5, 9; issue 11). Sending is one path for the scheduled job, 'Send Overdue
- * Reminders' and a single send: lock the reminder row, skip it when already sent or when its owner unsubscribed
- * from reminders (counted as success), else write the 'Gift Reminder' email to the outbox, mark the reminder sent
- * and add the in-app notification, all in one transaction. The row lock and the sent flag make two workers (or a
+ * Reminders' and a single send: lock the reminder row, skip it when already sent, else write the 'Gift Reminder'
+ * email to the outbox when the owner's preferences allow it, queue the push when asked for, mark the reminder done
+ * for this occasion date and add the in-app notification, all in one transaction (decisions 113, 163, 174). The row lock and the sent flag make two workers (or a
  * worker and a button) send it once; a crash before the commit leaves it unsent for the next run.
  */
 
@@ -112,6 +114,21 @@ function reminderPush(r: ReminderRow, today: CalendarDate) {
 
 type SendOutcome = 'sent' | 'skipped';
 
+/** The owner's switches for this reminder, read inside the send's transaction (decision 174). */
+async function reminderDeliveryFor(tx: Database, userId: string, found: { email: string; isBirthday: boolean | null; pushReminders: boolean | null }) {
+  // One after another: the queries share the transaction's connection.
+  const flags = await findUnsubscribeFlags(tx, found.email);
+  const preferences = await getEmailPreferences(tx, userId);
+  const grid = await getNotificationPreferences(tx, userId);
+  return planReminderDelivery({
+    unsubscribed: isSuppressed('reminders', flags),
+    occasionRemindersEmail: preferences.emailNotifications.occasionReminders,
+    isBirthday: Boolean(found.isBirthday),
+    birthdayChannels: grid.types.birthday_reminder,
+    pushReminders: Boolean(found.pushReminders),
+  });
+}
+
 /** Sends one reminder by the one path (see the file's comment). Throws 'Reminder not found' when it is missing. */
 export async function sendReminder(deps: ReminderDeps, reminderId: string, ownerId?: string): Promise<SendOutcome> {
   const { db, mail } = deps;
@@ -137,32 +154,37 @@ export async function sendReminder(deps: ReminderDeps, reminderId: string, owner
     if (!found) throw new AppError('RESOURCE_NOT_FOUND', REMINDER_NOT_FOUND);
     const r = found.reminder;
     if (r.emailSent || !r.isActive) return 'skipped';
-    if (isSuppressed('reminders', await findUnsubscribeFlags(tx, found.email))) return 'skipped';
     const now = deps.now();
     const today = todayIn(now, found.timeZone ?? undefined);
-    const email = reminderEmail(r, found.name, today, mail.baseUrl);
-    const queued = await enqueueEmail(
-      tx,
-      {
-        to: found.email,
-        ...email,
-        category: 'reminders',
-        userId: r.userId,
-        tags: ['reminder'],
-        // One email per reminder and occasion date: a retried run finds it in the outbox instead of adding a copy.
-        messageKey: `reminder-${r.id}-${r.occasionDate}`,
-      },
-      mail,
-    );
-    await tx.update(reminders).set({ emailSent: true, sentAt: now, emailOutboxId: queued.id, updatedAt: now }).where(eq(reminders.id, r.id));
+    const delivery = await reminderDeliveryFor(tx, r.userId, found);
+    let outboxId: string | null = null;
+    if (delivery.email) {
+      const email = reminderEmail(r, found.name, today, mail.baseUrl);
+      const queued = await enqueueEmail(
+        tx,
+        {
+          to: found.email,
+          ...email,
+          category: 'reminders',
+          userId: r.userId,
+          tags: ['reminder'],
+          // One email per reminder and occasion date: a retried run finds it in the outbox instead of adding a copy.
+          messageKey: `reminder-${r.id}-${r.occasionDate}`,
+        },
+        mail,
+      );
+      outboxId = queued.id;
+    }
+    // Done for this occasion date even when no email went (decision 174): it is not overdue, nor tried again.
+    await tx.update(reminders).set({ emailSent: true, sentAt: now, emailOutboxId: outboxId, updatedAt: now }).where(eq(reminders.id, r.id));
     // The recipient's push_reminders: the owner's devices hear of it too, once per reminder and occasion date.
-    const pushed = Boolean(found.pushReminders);
-    if (pushed) await queuePush(tx, r.userId, reminderPush(r, today), now);
+    if (delivery.push) await queuePush(tx, r.userId, reminderPush(r, today), now);
     if (found.isBirthday) {
       const content = birthdayReminderNotification({ recipientName: r.recipientName, daysUntil: daysBetween(today, r.occasionDate), recipientId: r.recipientId ?? undefined });
-      // This path wrote the email (and the push when asked for): the notification adds neither again.
-      await createNotification(tx, { userId: r.userId, ...content }, now, { handledElsewhere: pushed ? ['email', 'push'] : ['email'] });
+      // The email is this path's alone (a switch turned off here stays off); the push too when it went.
+      await createNotification(tx, { userId: r.userId, ...content }, now, { handledElsewhere: delivery.push ? ['email', 'push'] : ['email'] });
     }
+    return delivery.email || delivery.push ? 'sent' : 'skipped';
     return 'sent';
   });
 }
@@ -246,4 +268,26 @@ export async function countSentReminders(db: Database, userId: string): Promise<
     .from(emailOutbox)
     .where(and(eq(emailOutbox.userId, userId), eq(emailOutbox.category, 'reminders'), notInArray(emailOutbox.status, ['failed', 'skipped'])));
   return row?.n ?? 0;
+}
+
+/** The Email Reminders card's Status (decision 174): what the send path would decide about the email right now. */
+export async function reminderEmailStatus(db: Database, userId: string): Promise<ReminderEmailStatus> {
+  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const preferences = await getEmailPreferences(db, userId);
+  const unsubscribed = owner ? isSuppressed('reminders', await findUnsubscribeFlags(db, owner.email)) : false;
+  const status = unsubscribed ? 'unsubscribed' : preferences.emailNotifications.occasionReminders ? 'active' : 'turned_off';
+  return { status, defaultReminderDays: preferences.reminderTiming.occasions };
+}
+
+/**
+ * 'Turn reminder emails back on' from the calendar: clears the address's reminders opt-out. An opt-out of every
+ * email is narrowed to marketing, which the person never asked for here; the other emails keep their switches.
+ */
+export async function resubscribeToReminders(db: Database, userId: string, now: Date): Promise<ReminderEmailStatus> {
+  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (owner) {
+    const flags = await findUnsubscribeFlags(db, owner.email);
+    await setUnsubscribeFlags(db, owner.email, flags.all ? { all: false, reminders: false, marketing: true } : { reminders: false }, now);
+  }
+  return reminderEmailStatus(db, userId);
 }

@@ -43,3 +43,11 @@ export async function updateEmailPreferences(
     .onConflictDoUpdate({ target: emailPreferences.userId, set: { ...next, updatedAt: now } });
   return next;
 }
+
+/**
+ * 'Remind me before occasions': the lead time new birthday and occasion reminders start with when the person
+ * names none (decision 174; admin-area.md 9's default, 7 days, without a saved choice).
+ */
+export async function defaultReminderDays(db: Database, userId: string): Promise<number> {
+  return (await getEmailPreferences(db, userId)).reminderTiming.occasions;
+}

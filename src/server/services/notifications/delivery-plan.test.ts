@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EMAIL_PREFERENCES } from '#shared/schemas/email-preferences.js';
+import { NOTIFICATION_TYPES } from '#shared/constants/choice-lists.js';
+import { DEFAULT_EMAIL_PREFERENCES, SENT_EMAIL_SWITCHES } from '#shared/schemas/email-preferences.js';
 import { emailSwitchFor, planDelivery } from './delivery-plan.js';
 
 const on = { inApp: true, email: true, push: true };
@@ -34,5 +35,10 @@ describe('planDelivery (which channels a notification uses)', () => {
     expect(emailSwitchFor('achievement')).toBe('socialActivity');
     expect(emailSwitchFor('welcome')).toBe('systemUpdates');
     expect(emailSwitchFor('something_new')).toBe('systemUpdates');
+  });
+
+  it('the email switches the profile shows are exactly those some email follows: the reminders and the notification types', () => {
+    const followed = new Set<string>(['occasionReminders', ...NOTIFICATION_TYPES.map((type) => emailSwitchFor(type))]);
+    expect(new Set(SENT_EMAIL_SWITCHES)).toEqual(followed);
   });
 });

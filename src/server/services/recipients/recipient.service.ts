@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { type CalendarDate, DEFAULT_REMINDER_DAYS, isWithinNextDays, nextBirthday } from '#shared/calendar/dates.js';
+import { type CalendarDate, isWithinNextDays, nextBirthday } from '#shared/calendar/dates.js';
 import { roundTo, STATS_HISTORY_LIMIT } from '#shared/gift-history/insights.js';
 import { birthdayProblem } from '#shared/schemas/profile.js';
 import {
@@ -15,6 +15,7 @@ import type { Database } from '#server/db/client.js';
 import { giftHistory, occasions, recipientGiftIdeas, recipients, reminders } from '#server/db/schema/index.js';
 import { AppError } from '#server/errors.js';
 import { addReminders, cancelReminders, moveReminders } from '#server/services/calendar/reminder-rows.js';
+import { defaultReminderDays } from '#server/services/email/email-preferences.service.js';
 
 /**
  * Recipients: the people a person shops for (core-app.md 3; issue 11). Private to their user: every read,
@@ -163,7 +164,7 @@ export async function updateRecipient(db: Database, recipient: RecipientRow, cha
     } else if (p.email_reminders === true && !recipient.emailReminders) {
       // Turned back on: the birthday gets its default reminder again (other occasions keep what the person chose).
       const [birthday] = await tx.select().from(occasions).where(and(eq(occasions.recipientId, row.id), eq(occasions.isBirthday, true), eq(occasions.isActive, true)));
-      if (birthday) await addReminders(tx, { userId: row.userId, occasion: birthday, recipient: row, days: [DEFAULT_REMINDER_DAYS], today, now });
+      if (birthday) await addReminders(tx, { userId: row.userId, occasion: birthday, recipient: row, days: [await defaultReminderDays(tx, row.userId)], today, now });
     }
     return row;
   });
@@ -171,7 +172,7 @@ export async function updateRecipient(db: Database, recipient: RecipientRow, cha
 
 /**
  * Keeps the birthday occasion in step with the birthday field: created when a birthday is set (with a
- * 7-day reminder when email reminders are on), moved when it changes, deactivated when it is cleared.
+ * reminder at the owner's 'Remind me before occasions' when email reminders are on), moved when it changes, deactivated when it is cleared.
  */
 async function syncBirthdayOccasion(db: Database, recipient: RecipientRow, today: CalendarDate, now: Date): Promise<void> {
   const [existing] = await db.select().from(occasions).where(and(eq(occasions.recipientId, recipient.id), eq(occasions.isBirthday, true))).limit(1);
@@ -199,7 +200,7 @@ async function syncBirthdayOccasion(db: Database, recipient: RecipientRow, today
         updatedAt: now,
       })
       .returning();
-    if (recipient.emailReminders) await addReminders(db, { userId: recipient.userId, occasion, recipient, days: [DEFAULT_REMINDER_DAYS], today, now });
+    if (recipient.emailReminders) await addReminders(db, { userId: recipient.userId, occasion, recipient, days: [await defaultReminderDays(db, recipient.userId)], today, now });
     return;
   }
   const changed = existing.date !== recipient.birthday || existing.title !== title || !existing.isActive;
@@ -210,7 +211,7 @@ async function syncBirthdayOccasion(db: Database, recipient: RecipientRow, today
     .where(eq(occasions.id, existing.id))
     .returning();
   if (!existing.isActive && recipient.emailReminders) {
-    await addReminders(db, { userId: recipient.userId, occasion, recipient, days: [DEFAULT_REMINDER_DAYS], today, now });
+    await addReminders(db, { userId: recipient.userId, occasion, recipient, days: [await defaultReminderDays(db, recipient.userId)], today, now });
   }
   await moveReminders(db, occasion, today, now);
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { CalendarFeedResponse, CalendarQuickStats } from '#shared/schemas/calendar';
 import type { CalendarEventListResponse, OccasionInput, OccasionResponse } from '#shared/schemas/occasions';
 import type { RecipientListResponse } from '#shared/schemas/recipients';
-import type { ReminderListResponse, ReminderResponse, SendRemindersResponse } from '#shared/schemas/reminders';
+import type { ReminderEmailStatus, ReminderListResponse, ReminderResponse, SendRemindersResponse } from '#shared/schemas/reminders';
 import { api } from '#client/lib/api-client';
 
 /** The Email Reminders card's list refreshes every 60 s (core-app.md 9). */
@@ -81,6 +81,18 @@ export function useSendOverdueReminders() {
   return useMutation({
     mutationFn: () => api.post<SendRemindersResponse>('/api/reminders/send-overdue'),
     onSuccess: refresh,
+  });
+}
+
+/** 'Paused: you unsubscribed from reminder emails' -> turns them back on; the card then reads the new status. */
+export function useResubscribeReminders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<ReminderEmailStatus>('/api/reminders/resubscribe'),
+    onSuccess: (email) => {
+      queryClient.setQueryData<ReminderListResponse>(calendarKeys.reminders(), (list) => (list ? { ...list, email } : list));
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.reminders() });
+    },
   });
 }
 

@@ -12,7 +12,7 @@ import { NativeSelect } from '#client/components/ui/select';
 import { Switch } from '#client/components/ui/switch';
 import { toast } from '#client/components/ui/toaster';
 import { isApiError } from '#client/lib/api-client';
-import { recipientOptionsQuery, useCreateOccasion } from '#client/features/calendar/api/calendar-api';
+import { recipientOptionsQuery, remindersQuery, useCreateOccasion } from '#client/features/calendar/api/calendar-api';
 
 export const OCCASION_TYPE_LABELS: Record<OccasionType, string> = {
   birthday: 'Birthday',
@@ -54,7 +54,10 @@ function AddEventForm({ initialDate, onDone }: { initialDate: string; onDone(): 
   const [date, setDate] = useState(initialDate);
   const [type, setType] = useState<OccasionType>('other');
   const [recurring, setRecurring] = useState(false);
-  const [remindDays, setRemindDays] = useState(DEFAULT_REMINDER_DAYS);
+  // Until the person picks one, the lead time is their 'Remind me before occasions' (decision 174).
+  const preferred = useQuery(remindersQuery()).data?.email.defaultReminderDays ?? DEFAULT_REMINDER_DAYS;
+  const [chosenDays, setRemindDays] = useState<number | null>(null);
+  const remindDays = chosenDays ?? preferred;
   const [emailReminders, setEmailReminders] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const ready = Boolean(recipientId && title.trim() && date);

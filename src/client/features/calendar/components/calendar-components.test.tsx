@@ -56,7 +56,7 @@ describe('the month grid', () => {
 });
 
 describe('the Add Event dialog', () => {
-  function renderDialog() {
+  function renderDialog(preferredDays?: number) {
     const posted: unknown[] = [];
     // Radix's Switch measures itself; jsdom has no ResizeObserver.
     vi.stubGlobal(
@@ -73,6 +73,9 @@ describe('the Add Event dialog', () => {
         const url = String(input);
         const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
         if (url === '/api/recipients') return json({ recipients: [{ id: 'r1', name: 'Linus', relationship: null }] });
+        if (url === '/api/reminders' && preferredDays) {
+          return json({ reminders: [], stats: { total: 0, active: 0, sent: 0, upcoming: 0, overdue: 0 }, nextReminder: null, email: { status: 'active', defaultReminderDays: preferredDays } });
+        }
         if (url === '/api/occasions' && init?.method === 'POST') {
           posted.push(JSON.parse(String(init.body)));
           return json({ occasion: { title: 'Party' } }, 201);
@@ -123,6 +126,20 @@ describe('the Add Event dialog', () => {
       },
     ]);
   });
+
+  it("starts at the person's 'Remind me before occasions', and a day picked in the dialog wins", async () => {
+    const { posted, onClose } = renderDialog(14);
+    const remind = screen.getByLabelText('Remind days before') as HTMLSelectElement;
+    await waitFor(() => expect(remind.value).toBe('14'));
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Linus' })).toBeTruthy());
+    fireEvent.change(screen.getByLabelText('Recipient'), { target: { value: 'r1' } });
+    fireEvent.change(screen.getByLabelText('Event name'), { target: { value: 'Party' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Event' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(posted).toMatchObject([{ reminder_days: [14] }]);
+    fireEvent.change(remind, { target: { value: '3' } });
+    expect(remind.value).toBe('3');
+  });
 });
 
 describe('the Email Reminders card', () => {
@@ -139,6 +156,7 @@ describe('the Email Reminders card', () => {
           return json({
             reminders: [],
             stats: { total: 3, active: 3, sent: 0, upcoming: 1, overdue },
+            email: { status: 'active', defaultReminderDays: 7 },
             nextReminder: overdue
               ? null
               : {
@@ -182,5 +200,50 @@ describe('the Email Reminders card', () => {
     expect(calls).toContain('POST /api/reminders/send-overdue');
     expect(screen.queryByRole('button', { name: 'Send Overdue Reminders' })).toBeNull();
     expect(screen.getByText('Ada: Birthday, Thursday 3 December 2026')).toBeTruthy();
+  });
+});
+
+describe('the Email Reminders card status', () => {
+  function renderCard(status: 'unsubscribed' | 'turned_off') {
+    let current: string = status;
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        calls.push(`${init?.method ?? 'GET'} ${url}`);
+        const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+        if (url === '/api/reminders/resubscribe') {
+          current = 'active';
+          return json({ status: 'active', defaultReminderDays: 7 });
+        }
+        return json({ reminders: [], stats: { total: 0, active: 0, sent: 0, upcoming: 0, overdue: 0 }, nextReminder: null, email: { status: current, defaultReminderDays: 7 } });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <EmailRemindersCard today="2026-11-24" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return calls;
+  }
+
+  it("says 'Paused: you unsubscribed from reminder emails' and its button turns them back on, on the server", async () => {
+    const calls = renderCard('unsubscribed');
+    await waitFor(() => expect(screen.getByText('Paused: you unsubscribed from reminder emails')).toBeTruthy());
+    expect(screen.queryByText('Active')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Turn reminder emails back on' }));
+    await waitFor(() => expect(screen.getByText('Active')).toBeTruthy());
+    expect(calls).toContain('POST /api/reminders/resubscribe');
+    expect(screen.queryByText('Paused: you unsubscribed from reminder emails')).toBeNull();
+  });
+
+  it('says paused when occasion reminder emails are off, with the way to the email preferences', async () => {
+    renderCard('turned_off');
+    await waitFor(() => expect(screen.getByText('Paused: occasion reminder emails are off in your email preferences')).toBeTruthy());
+    expect(screen.getByRole('link', { name: 'Email preferences' }).getAttribute('href')).toBe('/profile#email-preferences');
   });
 });

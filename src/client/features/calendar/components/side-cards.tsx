@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellRing, ExternalLink, Mail, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { CalendarEvent } from '#shared/schemas/occasions';
-import type { Reminder } from '#shared/schemas/reminders';
+import type { Reminder, ReminderEmailStatus } from '#shared/schemas/reminders';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
@@ -12,6 +13,7 @@ import {
   calendarStatsQuery,
   remindersQuery,
   upcomingEventsQuery,
+  useResubscribeReminders,
   useSendOverdueReminders,
 } from '#client/features/calendar/api/calendar-api';
 import { type IsoDay, longDate, shortDate } from '#client/features/calendar/lib/month-grid';
@@ -151,8 +153,42 @@ function nextReminderText(reminder: Reminder, today: IsoDay): string {
   return `${what}, ${reminder.reminderDate === today ? 'today' : longDate(reminder.reminderDate)}`;
 }
 
+const PAUSED_TEXT: Record<Exclude<ReminderEmailStatus['status'], 'active'>, string> = {
+  unsubscribed: 'Paused: you unsubscribed from reminder emails',
+  turned_off: 'Paused: occasion reminder emails are off in your email preferences',
+};
+
+/** The card's Status: what the send path would decide about the email now (decision 174). */
+function ReminderEmailState({ email }: { email: ReminderEmailStatus }) {
+  if (email.status === 'active') return <dd className="font-medium text-success-soft-foreground">Active</dd>;
+  return <dd className="font-medium text-warning-soft-foreground">{PAUSED_TEXT[email.status]}</dd>;
+}
+
+/** The way back when paused: re-subscribe on the server, or the email preferences where the switch is. */
+function ReminderEmailWayBack({ email }: { email: ReminderEmailStatus }) {
+  const resubscribe = useResubscribeReminders();
+  if (email.status === 'turned_off') {
+    return (
+      <Button asChild variant="outline">
+        <Link to="/profile#email-preferences">Email preferences</Link>
+      </Button>
+    );
+  }
+  if (email.status !== 'unsubscribed') return null;
+  const onResubscribe = () =>
+    resubscribe.mutate(undefined, {
+      onSuccess: () => toast.success('Reminder emails are on again'),
+      onError: (error) => toast.error(error.message),
+    });
+  return (
+    <Button variant="outline" onClick={onResubscribe} loading={resubscribe.isPending} loadingText="Turning on...">
+      Turn reminder emails back on
+    </Button>
+  );
+}
+
 /**
- * Email Reminders (core-app.md 2, 9): Status Active, the Overdue count, Next Reminder, and 'Send Overdue Reminders'
+ * Email Reminders (core-app.md 2, 9): Status (Active, or paused with the way back), the Overdue count, Next Reminder, and 'Send Overdue Reminders'
  * while any are overdue. The list refreshes every 60 s (remindersQuery).
  */
 export function EmailRemindersCard({ today }: { today: IsoDay }) {
@@ -180,7 +216,7 @@ export function EmailRemindersCard({ today }: { today: IsoDay }) {
         <>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted-foreground">Status</dt>
-            <dd className="font-medium text-success-soft-foreground">Active</dd>
+            <ReminderEmailState email={reminders.data.email} />
             <dt className="text-muted-foreground">Overdue</dt>
             <dd className="tabular font-medium" data-testid="overdue-count">
               {reminders.data.stats.overdue}
@@ -190,6 +226,7 @@ export function EmailRemindersCard({ today }: { today: IsoDay }) {
               {reminders.data.nextReminder ? nextReminderText(reminders.data.nextReminder, today) : 'None scheduled'}
             </dd>
           </dl>
+          <ReminderEmailWayBack email={reminders.data.email} />
           {reminders.data.stats.overdue > 0 ? (
             <Button onClick={onSend} loading={sendOverdue.isPending} loadingText="Sending...">
               <Send aria-hidden="true" className="size-4" />

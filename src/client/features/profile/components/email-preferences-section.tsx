@@ -1,12 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Controller, type Path, type UseFormReturn, useForm } from 'react-hook-form';
-import {
-  EmailPreferences,
-  PRICE_DROP_TIMINGS,
-  REMINDER_DAY_OPTIONS,
-} from '#shared/schemas/email-preferences';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import { EmailPreferences, REMINDER_DAY_OPTIONS, SENT_EMAIL_SWITCHES } from '#shared/schemas/email-preferences';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
@@ -15,15 +11,8 @@ import { Switch } from '#client/components/ui/switch';
 import { toast } from '#client/components/ui/toaster';
 import { isApiError } from '#client/lib/api-client';
 import { emailPreferencesQuery, useUpdateEmailPreferences } from '#client/features/profile/api/profile-api';
-import {
-  EMAIL_NOTIFICATION_LABELS,
-  PRICE_DROP_TIMING_LABELS,
-  PUSH_NOTIFICATION_LABELS,
-  reminderDaysLabel,
-} from '#client/features/profile/choice-labels';
+import { EMAIL_NOTIFICATION_LABELS, reminderDaysLabel } from '#client/features/profile/choice-labels';
 import { Skeleton } from '#client/components/ui/skeleton';
-
-type Group = 'emailNotifications' | 'pushNotifications';
 
 function SwitchRow({ id, label, hint, checked, onChange }: { id: string; label: string; hint: string; checked: boolean; onChange(v: boolean): void }) {
   return (
@@ -41,20 +30,26 @@ function SwitchRow({ id, label, hint, checked, onChange }: { id: string; label: 
   );
 }
 
-function SwitchGroup({ group, title, form }: { group: Group; title: string; form: UseFormReturn<EmailPreferences> }) {
+/** The email switches with an email behind them; price drops, newsletter and marketing appear once they are sent. */
+function EmailSwitches({ form }: { form: UseFormReturn<EmailPreferences> }) {
   const id = useId();
-  const labels = group === 'emailNotifications' ? EMAIL_NOTIFICATION_LABELS : PUSH_NOTIFICATION_LABELS;
   return (
     <fieldset className="flex flex-col">
-      <legend className="text-base font-semibold">{title}</legend>
+      <legend className="text-base font-semibold">Email notifications</legend>
       <ul className="divide-y divide-border">
-        {Object.entries(labels).map(([key, text]) => (
+        {SENT_EMAIL_SWITCHES.map((key) => (
           <Controller
             key={key}
             control={form.control}
-            name={`${group}.${key}` as Path<EmailPreferences>}
+            name={`emailNotifications.${key}`}
             render={({ field }) => (
-              <SwitchRow id={`${id}-${key}`} label={text.label} hint={text.hint} checked={Boolean(field.value)} onChange={field.onChange} />
+              <SwitchRow
+                id={`${id}-${key}`}
+                label={EMAIL_NOTIFICATION_LABELS[key].label}
+                hint={EMAIL_NOTIFICATION_LABELS[key].hint}
+                checked={Boolean(field.value)}
+                onChange={field.onChange}
+              />
             )}
           />
         ))}
@@ -80,28 +75,16 @@ function PreferencesForm({ preferences }: { preferences: EmailPreferences }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Email preferences" className="flex flex-col gap-6">
-      <SwitchGroup group="emailNotifications" title="Email notifications" form={form} />
-      <SwitchGroup group="pushNotifications" title="In-app alerts" form={form} />
+      <EmailSwitches form={form} />
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-base font-semibold">Timing</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Remind me before occasions" hint="How long before an occasion the reminder arrives.">
+          <FormField label="Remind me before occasions" hint="New birthday and occasion reminders start this long before the day.">
             {(control) => (
               <NativeSelect {...control} {...form.register('reminderTiming.occasions', { valueAsNumber: true })}>
                 {REMINDER_DAY_OPTIONS.map((days) => (
                   <option key={days} value={days}>
                     {reminderDaysLabel(days)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField label="Price drop emails" hint="When we tell you about lower prices.">
-            {(control) => (
-              <NativeSelect {...control} {...form.register('reminderTiming.priceDrops')}>
-                {PRICE_DROP_TIMINGS.map((timing) => (
-                  <option key={timing} value={timing}>
-                    {PRICE_DROP_TIMING_LABELS[timing]}
                   </option>
                 ))}
               </NativeSelect>
@@ -120,7 +103,7 @@ function PreferencesForm({ preferences }: { preferences: EmailPreferences }) {
         ) : null}
       </div>
       <p className="text-caption text-muted-foreground">
-        Emails about your account itself (verification, password resets) are always sent. Every other email has an unsubscribe link.
+        Emails about your account itself (verification, password resets) are always sent. Every other email has an unsubscribe link. Which kinds of notification reach you in the app, by email and by push is chosen under Notifications.
       </p>
     </form>
   );

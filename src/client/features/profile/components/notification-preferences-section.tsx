@@ -18,36 +18,52 @@ import { PushDeviceControl } from '#client/features/profile/components/push-devi
 
 type Types = NotificationPreferences['types'];
 
+/** Type, then one column per channel from 640 px on; below, each switch carries its channel's name beside it. */
+const GRID_COLUMNS = 'sm:grid sm:grid-cols-[minmax(0,1fr)_repeat(3,7rem)] sm:items-center sm:gap-x-4';
+
 function TypeRow({ type, channels, onChange }: { type: NotificationType; channels: Types[NotificationType]; onChange(channel: NotificationChannel, on: boolean): void }) {
   const id = useId();
   const text = NOTIFICATION_TYPE_LABELS[type];
   return (
     <li>
-      <fieldset className="py-4" aria-describedby={`${id}-hint`}>
-        <legend className="text-sm font-medium">{text.label}</legend>
-        <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
-          <p id={`${id}-hint`} className="text-caption text-muted-foreground">
+      <div role="group" aria-labelledby={`${id}-type`} aria-describedby={`${id}-hint`} className={`flex flex-col gap-2 py-4 ${GRID_COLUMNS}`}>
+        <div className="flex flex-col gap-0.5">
+          <span id={`${id}-type`} className="text-sm font-medium">
+            {text.label}
+          </span>
+          <span id={`${id}-hint`} className="text-caption text-muted-foreground">
             {text.hint}
-          </p>
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            {NOTIFICATION_CHANNELS.map((channel) => (
-              <div key={channel} className="flex min-h-11 items-center gap-2">
-                <Switch
-                  id={`${id}-${channel}`}
-                  checked={channels[channel]}
-                  onCheckedChange={(on) => onChange(channel, on)}
-                  data-testid={`${type}-${channel}`}
-                />
-                <label htmlFor={`${id}-${channel}`} className="text-sm">
-                  <span className="sr-only">{text.label}: </span>
-                  {NOTIFICATION_CHANNEL_LABELS[channel]}
-                </label>
-              </div>
-            ))}
-          </div>
+          </span>
         </div>
-      </fieldset>
+        {/* Three columns on a phone, each switch above its channel's name; from 640 px on, in the grid's columns. */}
+        <div className="grid grid-cols-3 gap-2 sm:contents">
+          {NOTIFICATION_CHANNELS.map((channel) => (
+            <div key={channel} className="flex min-h-11 flex-col items-start gap-1 sm:flex-row sm:items-center sm:justify-center">
+              <Switch id={`${id}-${channel}`} checked={channels[channel]} onCheckedChange={(on) => onChange(channel, on)} data-testid={`${type}-${channel}`} />
+              {/* The name says type and channel; the channel is seen beside the switch on a phone and as the column head on wider screens. */}
+              <label htmlFor={`${id}-${channel}`} className="text-caption sm:sr-only">
+                <span className="sr-only">{text.label}: </span>
+                {NOTIFICATION_CHANNEL_LABELS[channel]}
+              </label>
+            </div>
+          ))}
+        </div>
+      </div>
     </li>
+  );
+}
+
+/** The column heads of the grid (wider screens); each switch names its type and channel itself. */
+function ChannelHeads() {
+  return (
+    <div aria-hidden="true" className={`hidden border-b border-border pb-2 text-caption font-semibold text-muted-foreground ${GRID_COLUMNS}`}>
+      <span>Kind of notification</span>
+      {NOTIFICATION_CHANNELS.map((channel) => (
+        <span key={channel} className="text-center">
+          {NOTIFICATION_CHANNEL_LABELS[channel]}
+        </span>
+      ))}
+    </div>
   );
 }
 
@@ -71,7 +87,8 @@ function PreferencesForm({ preferences }: { preferences: NotificationPreferences
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Notification preferences" className="flex flex-col gap-4">
-      <ul className="divide-y divide-border">
+      <ChannelHeads />
+      <ul className="-mt-4 divide-y divide-border">
         {NOTIFICATION_TYPES.map((type) => (
           <TypeRow key={type} type={type} channels={types[type]} onChange={change(type)} />
         ))}
