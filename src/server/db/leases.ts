@@ -48,16 +48,14 @@ function heartbeatOf(db: Database, t: LeaseColumns, seen: SQL): SQL {
 
 /**
  * A held row another worker may take over: its worker has been silent for WORKER_SILENT_MS, or its lease ran
- * out and its worker is not alive. `claimant` never counts its own rows as orphaned: it is alive.
+ * out and its worker is not alive. `claimant` never counts its own rows as orphaned: it is alive, whatever its
+ * last recorded beat says against a clock that jumped (TEST_CLOCK).
  */
-function orphaned(db: Database, t: LeaseColumns, now: Date, claimant?: string): SQL {
+function orphaned(db: Database, t: LeaseColumns, now: Date, claimant: string): SQL {
   const silentSince = new Date(now.getTime() - WORKER_SILENT_MS);
   const silent = heartbeatOf(db, t, lt(workerHeartbeats.seenAt, silentSince));
   const alive = heartbeatOf(db, t, gte(workerHeartbeats.seenAt, silentSince));
-  return or(
-    and(silent, claimant === undefined ? undefined : ne(t.lockedBy, claimant)),
-    and(lt(t.lockedUntil, now), not(alive)),
-  )!;
+  return and(ne(t.lockedBy, claimant), or(silent, and(lt(t.lockedUntil, now), not(alive))))!;
 }
 
 /**
@@ -95,18 +93,21 @@ export function claimLeased<T extends PgTable & LeaseColumns>(
     .returning() as Promise<T['$inferSelect'][]>;
 }
 
-/** Orphaned rows on their last attempt will not be claimed again: they have failed (with `error` unless one is recorded). */
+/**
+ * Orphaned rows on their last attempt will not be claimed again: they have failed (with `error` unless one is
+ * recorded). `workerId`, the worker asking, never fails its own rows: it is alive and may be working on them.
+ */
 export async function failAbandoned<T extends PgTable & LeaseColumns & { lastError: PgColumn }>(
   db: Database,
   queue: LeaseQueue<T>,
   now: Date,
-  options: { failed: string; error: string; set?: Record<string, unknown> },
+  options: { workerId: string; failed: string; error: string; set?: Record<string, unknown> },
 ): Promise<void> {
   const t = queue.table;
   await db
     .update(t as PgTable)
     .set({ status: options.failed, lockedUntil: null, lastError: sql`coalesce(${t.lastError}, ${options.error})`, ...options.set } as never)
-    .where(and(eq(t.status, queue.working), orphaned(db, t, now), gte(t.attempts, t.maxAttempts)));
+    .where(and(eq(t.status, queue.working), orphaned(db, t, now, options.workerId), gte(t.attempts, t.maxAttempts)));
 }
 
 /** The row, while this worker still holds it: the guard of every write after a claim. */

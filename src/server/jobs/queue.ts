@@ -55,8 +55,8 @@ export async function claimJobs(
 }
 
 /** A job whose lease expired on its last attempt will not be claimed again: it has failed. */
-export async function failAbandonedJobs(db: Database, now: Date): Promise<void> {
-  await failAbandoned(db, JOB_QUEUE, now, { failed: 'failed', error: 'The worker stopped during the last attempt', set: { finishedAt: now } });
+export async function failAbandonedJobs(db: Database, now: Date, workerId: string): Promise<void> {
+  await failAbandoned(db, JOB_QUEUE, now, { workerId, failed: 'failed', error: 'The worker stopped during the last attempt', set: { finishedAt: now } });
 }
 
 /** Embedded mode, at start: jobs held by another worker id were left by a dead process (leases.ts). */

@@ -104,7 +104,7 @@ export function createWorker(options: WorkerOptions): Worker {
 
   async function runJobs(): Promise<number> {
     const current = now();
-    await failAbandonedJobs(db, current);
+    await failAbandonedJobs(db, current, id);
     const claimed = await claimJobs(db, { names, workerId: id, now: current, leaseMs, limit: concurrency });
     await Promise.all(claimed.map(runJob));
     return claimed.length;

@@ -108,7 +108,7 @@ async function deliver(row: OutboxRow, options: OutboxWorkerOptions): Promise<vo
  */
 export async function processOutboxBatch(options: OutboxWorkerOptions): Promise<number> {
   const now = options.now();
-  await failAbandoned(options.db, OUTBOX_QUEUE, now, { failed: 'failed', error: 'Sending was interrupted on the last attempt' });
+  await failAbandoned(options.db, OUTBOX_QUEUE, now, { workerId: options.workerId, failed: 'failed', error: 'Sending was interrupted on the last attempt' });
   const rows = await claimOutboxRows(options.db, {
     workerId: options.workerId,
     now,
