@@ -8,6 +8,7 @@ import { createAppRouter, preloadPage } from './app/router';
 import { installPromptStore } from './features/pwa/install-prompt';
 import { registerServiceWorker } from './features/pwa/service-worker-update';
 import { applyCspNonce } from './lib/csp-nonce';
+import { installGlobalErrorReporting } from './lib/global-errors';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
@@ -17,6 +18,8 @@ if (!container) throw new Error('The page has no #root element');
 // must find its listener.
 applyCspNonce();
 installPromptStore();
+// From the first moment: an error nothing catches goes to the error log too (platform.md section 8).
+installGlobalErrorReporting();
 
 const queryClient = createQueryClient();
 const pageState = readPageState();

@@ -75,6 +75,21 @@ describe('hostile text and what the logs keep', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it('refuses JSON nested too deeply with a 400 on every JSON route, signed out too, never a 500 (issue 17)', async () => {
+    const before = await rowCounts();
+    const deep = (levels: number) => `{"context":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+    for (const url of ['/api/contact', '/api/errors', '/api/auth/sign-in/email', '/api/auth/sign-up/email']) {
+      const res = await send('POST', url, deep(20_000));
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
+      expect(res.json()).toEqual({
+        error: { code: 'VALIDATION_ERROR', message: 'Invalid input: context', fields: { context: 'Nested more than 64 levels deep' } },
+      });
+    }
+    // Signed in as well, and just past the cap.
+    expect((await send('PATCH', '/api/profile', deep(64), person.cookie)).statusCode).toBe(400);
+    expect(await rowCounts()).toEqual(before);
+  });
+
   it('answers an unreadable request in the catalogue shape, never Fastify\'s own or UNKNOWN_ERROR (item 12)', async () => {
     const unsupported = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { origin: TEST_ORIGIN, 'content-type': 'text/xml' }, payload: '<a/>' });
     expect(unsupported.statusCode).toBe(415);

@@ -61,7 +61,7 @@ function decryptPush(body: Buffer, keys: FakeBrowserKeys): string {
 
 /**
  * A push service on 127.0.0.1 for tests: each browser is a path; `respond` picks the status per request (201
- * by default). Every request is decrypted with its browser's keys and its VAPID header checked.
+ * by default; 0 leaves the request unanswered). Every request is decrypted with its browser's keys and its VAPID header checked.
  */
 export async function startLocalPushService() {
   const browsers = new Map<string, FakeBrowserKeys>();
@@ -76,6 +76,8 @@ export async function startLocalPushService() {
       const attempt = (attempts.get(path) ?? 0) + 1;
       attempts.set(path, attempt);
       const status = respond(path, attempt);
+      // 0: never answer (a push service that hangs, to catch a sender mid-request).
+      if (status === 0) return;
       const keys = browsers.get(path);
       if (status === 201 && keys) {
         const vapid = verifyVapidHeader(req.headers.authorization);
@@ -107,6 +109,10 @@ export async function startLocalPushService() {
       attempts.clear();
       respond = () => 201;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -1,14 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, createEmailVerificationToken } from 'better-auth/api';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import { isAdminEmail, roleAfterSignIn } from '#shared/auth/admin-emails.js';
 import { AUTH_ERROR_REASONS, AUTH_MESSAGES } from '#shared/auth/messages.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/auth/password.js';
 import { isRole } from '#shared/auth/roles.js';
 import type { AppContext } from '#server/app-context.js';
-import { accounts, emailOutbox, sessions, users, verifications } from '#server/db/schema/index.js';
+import { accounts, sessions, users, verifications } from '#server/db/schema/index.js';
 import { can } from '#server/policies/index.js';
 import { enqueueEmail, mailDefaults, messageIdFor, outboxHasMessage } from '#server/services/email/outbox.service.js';
 import { createWelcomeNotification } from '#server/services/notifications/notification.service.js';
@@ -20,9 +20,9 @@ import {
   type PasswordResetReason,
   type RenderedEmail,
   signInPausedEmail,
-  verificationEmail,
 } from './emails.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
+import { createVerificationLinks, VERIFICATION_TOKEN_TTL_SECONDS } from './verification-links.js';
 
 /** Where Better Auth is mounted; its own endpoint paths follow (/sign-in/email, /get-session, …). */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -34,19 +34,6 @@ export const RESET_PASSWORD_PAGE = '/reset-password';
 export const CLIENT_IP_HEADER = 'x-giftwise-client-ip';
 /** Reset links live one hour: they change a password, so short is safer, and the person asked for it just now. */
 const RESET_TOKEN_TTL_SECONDS = 60 * 60;
-/**
- * Verification links live a day: a new account's email is often opened hours later (the next morning, on another
- * device). The email states the lifetime (emails.ts).
- */
-const VERIFICATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
-/**
- * New verification links per account, however they are asked for (sign-up, an unverified sign-in, 'Resend
- * verification email', the admin): none within a minute of the last, at most five an hour. Counted in the outbox,
- * so every instance agrees and a restart forgets nothing.
- */
-const VERIFICATION_MIN_GAP_SECONDS = 60;
-const VERIFICATION_MAX_PER_HOUR = 5;
-
 export type AuthDeps = Pick<AppContext, 'db' | 'settings' | 'siteSettings' | 'now'>;
 
 /**
@@ -81,38 +68,18 @@ export function createAuth(deps: AuthDeps) {
     );
   }
 
-  /** Whether the account had a verification link within the limits above (then no new one is sent). */
-  async function verificationLinkLimited(userId: string): Promise<boolean> {
-    const [sent] = await db
-      .select({
-        lastHour: sql<number>`count(*)::int`,
-        lastMinute: sql<number>`count(*) filter (where ${emailOutbox.createdAt} > now() - make_interval(secs => ${VERIFICATION_MIN_GAP_SECONDS}))::int`,
-      })
-      .from(emailOutbox)
-      .where(
-        and(
-          eq(emailOutbox.userId, userId),
-          sql`${emailOutbox.tags} @> '["verify-email"]'::jsonb`,
-          gt(emailOutbox.createdAt, sql`now() - make_interval(hours => 1)`),
-        ),
-      );
-    return (sent?.lastMinute ?? 0) > 0 || (sent?.lastHour ?? 0) >= VERIFICATION_MAX_PER_HOUR;
-  }
-
-  async function mailVerification(user: { id: string; email: string; name?: string | null }, url: string): Promise<boolean> {
-    if (await verificationLinkLimited(user.id)) return false;
-    await mail(user.email, user.id, verificationEmail({ name: user.name, url, hours: VERIFICATION_TOKEN_TTL_SECONDS / 3600 }), 'verify-email');
-    return true;
-  }
-
-  /**
-   * A fresh verification link (an unverified sign-in, the admin's resend), unless the limits above hold it back.
-   * Says whether one was sent, so that nobody is told of a link that never left.
-   */
-  async function sendVerificationLink(user: { id: string; email: string; name?: string | null }): Promise<boolean> {
-    const token = await createEmailVerificationToken(settings.authSecret, user.email, undefined, VERIFICATION_TOKEN_TTL_SECONDS, { userId: user.id });
-    return mailVerification(user, `${authBaseUrl}/verify-email?token=${token}&callbackURL=${encodeURIComponent(VERIFY_EMAIL_CALLBACK)}`);
-  }
+  // Verification links within their limits (verification-links.ts): sign-in and the admin's resend drop a link the
+  // limits hold back (and say so); 'Resend verification email' holds it for a job to send when the minute is over.
+  const verificationLinks = createVerificationLinks({
+    db,
+    now,
+    authSecret: settings.authSecret,
+    linkFor: (token) => `${authBaseUrl}/verify-email?token=${token}&callbackURL=${encodeURIComponent(VERIFY_EMAIL_CALLBACK)}`,
+    mail,
+  });
+  /** A fresh verification link (an unverified sign-in, the admin's resend); says whether one was sent. */
+  const sendVerificationLink = (user: { id: string; email: string; name?: string | null }) => verificationLinks.sendLink(user);
+  const sendHeldVerificationLink = verificationLinks.sendHeldLink;
 
   const socialProviders = {
     ...(settings.socialProviders.google ? { google: { ...settings.socialProviders.google } } : {}),
@@ -207,9 +174,9 @@ export function createAuth(deps: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_TOKEN_TTL_SECONDS,
       // Sign-up and POST /send-verification-email ('Resend verification email'). The endpoint answers the same
-      // whether or not a link left (no account discovery), so a limited request is dropped quietly.
+      // whether or not a link left (no account discovery); a request the limits hold back is sent when they open.
       sendVerificationEmail: async ({ user, url }) => {
-        await mailVerification(user, url);
+        await verificationLinks.mailLink(user, url, { hold: true });
       },
     },
     socialProviders,
@@ -270,7 +237,7 @@ export function createAuth(deps: AuthDeps) {
     },
   });
 
-  return Object.assign(auth, { sendVerificationLink, requestPasswordResetLink });
+  return Object.assign(auth, { sendVerificationLink, sendHeldVerificationLink, requestPasswordResetLink });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

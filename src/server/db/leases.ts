@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.js';
+import { workerHeartbeats } from './schema/index.js';
 
 /**
  * Work claimed with a lease, one helper for every queue table (the job queue and the email outbox; docs/
@@ -8,7 +9,17 @@ import type { Database } from './client.js';
  * lease ends and counts the attempt at claim time (so work that crashes the process still runs out of
  * attempts). A row whose lease ran out (its worker died) is due again; one that ran out on its last attempt
  * has failed. Every later write is guarded by `heldBy`: a worker that lost its lease changes nothing.
+ *
+ * Heartbeats (docs/decisions/179): a running worker touches its row in worker_heartbeats every
+ * HEARTBEAT_INTERVAL_MS. A held row whose worker has been silent for WORKER_SILENT_MS is orphaned at once, lease
+ * or not; a row whose worker is alive is never taken, even past its lease. A worker without a heartbeat row
+ * (stopped, or never started its loop) is judged by its lease alone.
  */
+
+/** How often a running worker records that it is alive. */
+export const HEARTBEAT_INTERVAL_MS = 10_000;
+/** After this long without a heartbeat a worker counts as dead and its leases are taken over. */
+export const WORKER_SILENT_MS = 30_000;
 
 /**
  * The columns a lease needs, under these names in every queue table. Drizzle cannot type an update of a table
@@ -25,9 +36,31 @@ export interface LeaseQueue<T extends PgTable & LeaseColumns> {
   working: string;
 }
 
+/** The worker holding a row of `t` has a heartbeat row; `seen` narrows it (fresh or stale). */
+function heartbeatOf(db: Database, t: LeaseColumns, seen: SQL): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(workerHeartbeats)
+      .where(and(eq(workerHeartbeats.workerId, t.lockedBy), seen)),
+  );
+}
+
+/**
+ * A held row another worker may take over: its worker has been silent for WORKER_SILENT_MS, or its lease ran
+ * out and its worker is not alive. `claimant` never counts its own rows as orphaned: it is alive, whatever its
+ * last recorded beat says against a clock that jumped (TEST_CLOCK).
+ */
+function orphaned(db: Database, t: LeaseColumns, now: Date, claimant: string): SQL {
+  const silentSince = new Date(now.getTime() - WORKER_SILENT_MS);
+  const silent = heartbeatOf(db, t, lt(workerHeartbeats.seenAt, silentSince));
+  const alive = heartbeatOf(db, t, gte(workerHeartbeats.seenAt, silentSince));
+  return and(ne(t.lockedBy, claimant), or(silent, and(lt(t.lockedUntil, now), not(alive))))!;
+}
+
 /**
  * Claims up to `limit` due rows (optionally only those matching `where`): waiting ones whose time has come
- * and held ones whose lease ran out.
+ * and held ones that are orphaned (their worker is silent, or their lease ran out and their worker is gone).
  */
 export function claimLeased<T extends PgTable & LeaseColumns>(
   db: Database,
@@ -47,7 +80,7 @@ export function claimLeased<T extends PgTable & LeaseColumns>(
       and(
         options.where,
         lt(t.attempts, t.maxAttempts),
-        or(and(eq(t.status, queue.waiting), lt(dueAt, endOfNow)), and(eq(t.status, queue.working), lt(t.lockedUntil, now))),
+        or(and(eq(t.status, queue.waiting), lt(dueAt, endOfNow)), and(eq(t.status, queue.working), orphaned(db, t, now, workerId))),
       ),
     )
     .orderBy(asc(dueAt))
@@ -60,18 +93,21 @@ export function claimLeased<T extends PgTable & LeaseColumns>(
     .returning() as Promise<T['$inferSelect'][]>;
 }
 
-/** Rows whose lease ran out on their last attempt will not be claimed again: they have failed (with `error` unless one is recorded). */
+/**
+ * Orphaned rows on their last attempt will not be claimed again: they have failed (with `error` unless one is
+ * recorded). `workerId`, the worker asking, never fails its own rows: it is alive and may be working on them.
+ */
 export async function failAbandoned<T extends PgTable & LeaseColumns & { lastError: PgColumn }>(
   db: Database,
   queue: LeaseQueue<T>,
   now: Date,
-  options: { failed: string; error: string; set?: Record<string, unknown> },
+  options: { workerId: string; failed: string; error: string; set?: Record<string, unknown> },
 ): Promise<void> {
   const t = queue.table;
   await db
     .update(t as PgTable)
     .set({ status: options.failed, lockedUntil: null, lastError: sql`coalesce(${t.lastError}, ${options.error})`, ...options.set } as never)
-    .where(and(eq(t.status, queue.working), lt(t.lockedUntil, now), gte(t.attempts, t.maxAttempts)));
+    .where(and(eq(t.status, queue.working), orphaned(db, t, now, options.workerId), gte(t.attempts, t.maxAttempts)));
 }
 
 /** The row, while this worker still holds it: the guard of every write after a claim. */
@@ -92,4 +128,41 @@ export async function renewLease<T extends PgTable & LeaseColumns>(
     .update(queue.table as PgTable)
     .set({ lockedUntil: until } as never)
     .where(heldBy(queue, id, workerId));
+}
+
+/**
+ * Embedded mode (PGlite): the data directory admits one process, so every lease held by another worker id was
+ * left by a process that is gone. Its lease ends now: the next poll claims the row (or fails it, on its last
+ * attempt) instead of waiting for the lease to run out. Returns how many rows were released.
+ */
+export async function releaseLeasesOfOthers<T extends PgTable & LeaseColumns>(
+  db: Database,
+  queue: LeaseQueue<T>,
+  workerId: string,
+  now: Date,
+): Promise<number> {
+  const t = queue.table;
+  const released = await db
+    .update(t as PgTable)
+    .set({ lockedUntil: new Date(now.getTime() - 1) } as never)
+    .where(and(eq(t.status, queue.working), or(ne(t.lockedBy, workerId), sql`${t.lockedBy} is null`)))
+    .returning({ id: t.id });
+  return released.length;
+}
+
+/** Records that this worker is alive (its first call also registers it). */
+export async function recordHeartbeat(db: Database, workerId: string, now: Date): Promise<void> {
+  await db
+    .insert(workerHeartbeats)
+    .values({ workerId, seenAt: now })
+    .onConflictDoUpdate({ target: workerHeartbeats.workerId, set: { seenAt: now } });
+}
+
+/**
+ * A worker that stops forgets its heartbeat (its leases are then judged by their end alone), and so do workers
+ * silent for a day: their rows are of no more use, and would pile up with every restart.
+ */
+export async function forgetHeartbeats(db: Database, options: { workerId: string; now: Date }): Promise<void> {
+  const dayAgo = new Date(options.now.getTime() - 24 * 60 * 60 * 1000);
+  await db.delete(workerHeartbeats).where(or(eq(workerHeartbeats.workerId, options.workerId), lt(workerHeartbeats.seenAt, dayAgo)));
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '#server/app-context.js';
-import { EMAIL_RETRY_MAX_MS, processOutboxBatch } from '#server/services/email/outbox-worker.js';
+import { EMAIL_RETRY_MAX_MS, processOutboxBatch, releaseOutboxLeasesOfOthers } from '#server/services/email/outbox-worker.js';
 import { JOB_DEFINITIONS } from './index.js';
 import type { JobDefinition, JobLog } from './types.js';
 import { createWorker, newWorkerId, type Worker } from './worker.js';
@@ -17,6 +17,8 @@ export function createAppWorker(
     log,
     workerId,
     jobs: options.jobs ?? JOB_DEFINITIONS,
+    // One process per PGlite data directory: whatever another worker id holds, a dead process left behind.
+    exclusive: ctx.dbKind === 'pglite',
     tasks: [
       {
         name: 'email-outbox',
@@ -31,6 +33,7 @@ export function createAppWorker(
             retry: { baseMs: settings.worker.emailRetryBaseSeconds * 1000, maxMs: EMAIL_RETRY_MAX_MS },
             log,
           }),
+        releaseLeasesOfOthers: (now) => releaseOutboxLeasesOfOthers(ctx.db, workerId, now),
       },
     ],
   });

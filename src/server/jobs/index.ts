@@ -9,6 +9,7 @@ import { sendNotificationEmailJob } from './send-notification-email.job.js';
 import { sendPasswordResetJob } from './send-password-reset.job.js';
 import { sendPushJob } from './send-push.job.js';
 import { sendRemindersJob } from './send-reminders.job.js';
+import { sendVerificationLinkJob } from './send-verification-link.job.js';
 import type { JobDefinition } from './types.js';
 
 /** Every background job the worker runs, one line each. */
@@ -24,6 +25,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   sendPushJob,
   sendNotificationEmailJob,
   sendClaimerNoticesJob,
+  sendVerificationLinkJob,
 ];
 
 export type { JobDefinition } from './types.js';

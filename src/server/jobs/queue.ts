@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
-import { claimLeased, failAbandoned, heldBy, type LeaseQueue, renewLease } from '#server/db/leases.js';
+import { claimLeased, failAbandoned, heldBy, type LeaseQueue, releaseLeasesOfOthers, renewLease } from '#server/db/leases.js';
 import { jobs } from '#server/db/schema/index.js';
 import { nextAttemptAt } from './backoff.js';
 
@@ -55,8 +55,13 @@ export async function claimJobs(
 }
 
 /** A job whose lease expired on its last attempt will not be claimed again: it has failed. */
-export async function failAbandonedJobs(db: Database, now: Date): Promise<void> {
-  await failAbandoned(db, JOB_QUEUE, now, { failed: 'failed', error: 'The worker stopped during the last attempt', set: { finishedAt: now } });
+export async function failAbandonedJobs(db: Database, now: Date, workerId: string): Promise<void> {
+  await failAbandoned(db, JOB_QUEUE, now, { workerId, failed: 'failed', error: 'The worker stopped during the last attempt', set: { finishedAt: now } });
+}
+
+/** Embedded mode, at start: jobs held by another worker id were left by a dead process (leases.ts). */
+export function releaseJobLeasesOfOthers(db: Database, workerId: string, now: Date): Promise<number> {
+  return releaseLeasesOfOthers(db, JOB_QUEUE, workerId, now);
 }
 
 /** Keeps the lease of a job that is still running (only while this worker holds it). */

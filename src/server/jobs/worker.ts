@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppContext } from '#server/app-context.js';
-import { claimJobs, completeJob, enqueueJob, failAbandonedJobs, failJob, type JobRow, renewJobLease } from './queue.js';
+import { forgetHeartbeats, HEARTBEAT_INTERVAL_MS, recordHeartbeat } from '#server/db/leases.js';
+import { claimJobs, completeJob, enqueueJob, failAbandonedJobs, failJob, type JobRow, releaseJobLeasesOfOthers, renewJobLease } from './queue.js';
 import { scheduledRun } from './schedule.js';
 import type { JobContext, JobDefinition, JobLog } from './types.js';
 
@@ -9,6 +10,8 @@ import type { JobContext, JobDefinition, JobLog } from './types.js';
 export interface WorkerTask {
   name: string;
   run(): Promise<number>;
+  /** Ends every lease another worker holds on this task's rows (see WorkerOptions.exclusive). */
+  releaseLeasesOfOthers?(now: Date): Promise<number>;
 }
 
 export interface WorkerOptions {
@@ -26,6 +29,11 @@ export interface WorkerOptions {
   concurrency?: number;
   /** Backoff of failed jobs. */
   retry?: { baseMs: number; maxMs: number };
+  /**
+   * This worker is the only one its database can have (embedded PGlite: one process per data directory), so
+   * at start every lease held by another worker id belongs to a dead process and is released at once.
+   */
+  exclusive?: boolean;
 }
 
 export interface Worker {
@@ -59,6 +67,7 @@ export function createWorker(options: WorkerOptions): Worker {
   let running = false;
   let loopDone: Promise<void> | null = null;
   let wake: (() => void) | null = null;
+  let heartbeat: NodeJS.Timeout | null = null;
 
   async function enqueueSchedules(): Promise<void> {
     for (const job of definitions.values()) {
@@ -95,7 +104,7 @@ export function createWorker(options: WorkerOptions): Worker {
 
   async function runJobs(): Promise<number> {
     const current = now();
-    await failAbandonedJobs(db, current);
+    await failAbandonedJobs(db, current, id);
     const claimed = await claimJobs(db, { names, workerId: id, now: current, leaseMs, limit: concurrency });
     await Promise.all(claimed.map(runJob));
     return claimed.length;
@@ -119,7 +128,33 @@ export function createWorker(options: WorkerOptions): Worker {
     });
   }
 
+  /** Alive from now on: a heartbeat every HEARTBEAT_INTERVAL_MS (docs/decisions/179), then leases left by the dead. */
+  async function begin(): Promise<void> {
+    await forgetHeartbeats(db, { workerId: id, now: now() });
+    await recordHeartbeat(db, id, now());
+    heartbeat = setInterval(() => {
+      recordHeartbeat(db, id, now()).catch((err: unknown) =>
+        log.error({ err: (err as Error)?.message ?? String(err), workerId: id }, 'worker heartbeat failed'),
+      );
+    }, HEARTBEAT_INTERVAL_MS);
+    heartbeat.unref();
+    if (!options.exclusive) return;
+    const current = now();
+    const counts = await Promise.all([
+      releaseJobLeasesOfOthers(db, id, current),
+      ...(options.tasks ?? []).map((task) => task.releaseLeasesOfOthers?.(current) ?? 0),
+    ]);
+    const released = counts.reduce((a, b) => a + b, 0);
+    if (released > 0) log.info({ workerId: id, released }, 'released the leases of a stopped process');
+  }
+
   async function loop(): Promise<void> {
+    try {
+      await begin();
+    } catch (err) {
+      // The loop runs anyway: without a heartbeat its leases are judged by their end alone.
+      log.error({ err: (err as Error)?.message ?? String(err), workerId: id }, 'worker start-up failed');
+    }
     while (running) {
       let handled = 0;
       try {
@@ -145,6 +180,9 @@ export function createWorker(options: WorkerOptions): Worker {
       wake?.();
       await loopDone;
       loopDone = null;
+      if (heartbeat) clearInterval(heartbeat);
+      heartbeat = null;
+      await forgetHeartbeats(db, { workerId: id, now: now() }).catch(() => undefined);
     },
   };
 }

@@ -30,26 +30,45 @@ export function toStorableValue<T>(value: T): T {
   return value;
 }
 
+/** How deeply a request's JSON may nest (objects and arrays inside one another): deeper input is refused with a 400. */
+export const MAX_INPUT_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `Nested more than ${MAX_INPUT_DEPTH} levels deep`;
+
+/** What is wrong with a request part: a string holding an unsafe character, or nesting beyond MAX_INPUT_DEPTH. */
+export interface InputTextProblem {
+  /** The path (a.b.0) of the unsafe string; for nesting, the top-level field it is under ('_' for the root). */
+  field: string;
+  message: typeof UNSAFE_TEXT_MESSAGE | typeof TOO_DEEP_MESSAGE;
+}
+
 /**
- * The path (a.b.0) of the first string holding an unsafe character in a parsed request part (query, params,
- * JSON body), keys included, or null. Bytes (Buffers, typed arrays) are not text and are skipped.
+ * The first problem of a parsed request part (query, params, JSON body), keys included, or null. The walk is
+ * iterative and stops at MAX_INPUT_DEPTH, so no input can exhaust the stack (issue 17: a deep body gave 500).
+ * Bytes (Buffers, typed arrays) are not text and are skipped.
  */
-export function findUnsafeText(value: unknown, path: readonly (string | number)[] = []): string | null {
-  if (typeof value === 'string') return hasUnsafeText(value) ? path.join('.') || '_' : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnsafeText(value[i], [...path, i]);
-      if (found !== null) return found;
+export function findInputTextProblem(value: unknown): InputTextProblem | null {
+  const unsafe = (path: readonly (string | number)[]): InputTextProblem => ({ field: path.join('.') || '_', message: UNSAFE_TEXT_MESSAGE });
+  // Depth first, children pushed in reverse, so the first problem found is the first in document order.
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (hasUnsafeText(current)) return unsafe(path);
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === 'object') {
+    if (!current || typeof current !== 'object') continue;
     // Bytes (an uploaded image) are not text.
-    if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return null;
-    for (const [key, item] of Object.entries(value)) {
-      if (hasUnsafeText(key)) return [...path, toStorableText(key)].join('.');
-      const found = findUnsafeText(item, [...path, key]);
-      if (found !== null) return found;
+    if (ArrayBuffer.isView(current) || current instanceof ArrayBuffer) continue;
+    if (path.length >= MAX_INPUT_DEPTH) return { field: String(path[0]), message: TOO_DEEP_MESSAGE };
+    const entries: [string | number, unknown][] = Array.isArray(current) ? current.map((item, i) => [i, item]) : Object.entries(current);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!;
+      stack.push({ value: item, path: [...path, key] });
+    }
+    // An object's keys are checked before any value beneath it.
+    if (!Array.isArray(current)) {
+      const badKey = entries.find(([key]) => hasUnsafeText(key as string));
+      if (badKey) return unsafe([...path, toStorableText(badKey[0] as string)]);
     }
   }
   return null;

@@ -32,9 +32,12 @@ export function resetEmailErrorMessage(error: unknown): string {
 
 export const RESET_EMAIL_SENT_MESSAGE = 'Password reset email sent! Check your inbox for instructions.';
 
-/** The server answers the same for every address (no account discovery), so the text cannot promise more. */
+/**
+ * The server answers the same for every address (no account discovery), so the text cannot promise more. A link
+ * the once-a-minute limit holds back is sent when the minute is over (issue 17), so 'on its way' stays true.
+ */
 export const VERIFICATION_RESENT_MESSAGE =
-  'If this address has an account waiting for verification, a new link is on its way. It works for 24 hours.';
+  'If this address has an account waiting for verification, a new link is on its way. We send at most one a minute and five an hour, so it may take a little while to arrive. It works for 24 hours.';
 
 export function resendVerificationErrorMessage(error: unknown): string {
   const message = serverMessageOf(error);

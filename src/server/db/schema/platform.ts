@@ -67,6 +67,15 @@ export const jobs = pgTable(
 );
 
 /**
+ * One row per running worker, touched every few seconds (docs/decisions/179). A lease whose worker has been
+ * silent for 30 s is taken over at once; a live worker's lease never is (src/server/db/leases.ts).
+ */
+export const workerHeartbeats = pgTable('worker_heartbeats', {
+  workerId: text().primaryKey(),
+  seenAt: timestamp(tz).notNull(),
+});
+
+/**
  * Every email goes through this outbox. message_id is fixed when the row is written, so a retry after a
  * crash carries the same Message-ID (and Resend Idempotency-Key).
  */

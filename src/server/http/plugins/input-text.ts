@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '#shared/text/unsafe-text.js';
+import { findInputTextProblem } from '#shared/text/unsafe-text.js';
 import { AppError } from '#server/errors.js';
 import { rawPathOf } from '#server/http/request-path.js';
 
@@ -11,11 +11,12 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
  * is refused with a 400 naming the field when it holds a NUL character or a lone surrogate, before any route,
  * schema or database sees it (docs/decisions/073-nul-and-lone-surrogates.md). One check for every field of
  * every request, including fields no shared schema describes (records, unknown values, pass-through bodies).
+ * JSON nested more than MAX_INPUT_DEPTH levels is refused the same way, before anything walks it recursively.
  */
 function unsafeTextError(request: Pick<FastifyRequest, 'query' | 'params' | 'body'>): AppError | null {
   for (const value of [request.query, request.params, request.body]) {
-    const field = findUnsafeText(value);
-    if (field !== null) return new AppError('VALIDATION_ERROR', `Invalid input: ${field}`, { fields: { [field]: UNSAFE_TEXT_MESSAGE } });
+    const problem = findInputTextProblem(value);
+    if (problem) return new AppError('VALIDATION_ERROR', `Invalid input: ${problem.field}`, { fields: { [problem.field]: problem.message } });
   }
   return null;
 }

@@ -65,12 +65,38 @@ export interface PageFetcherOptions {
 
 const DEFAULTS = { timeoutMs: 5000, maxBytes: 1024 * 1024, maxRedirects: 3, maxImageBytes: 5 * 1024 * 1024 } as const;
 
-/** Public unicast only: ipaddr.js names every special range; an IPv4-mapped IPv6 address is judged as IPv4. */
+/**
+ * The IPv4 address an IPv6 address carries and is delivered to: IPv4-mapped (::ffff:a.b.c.d), IPv4-translated
+ * (::ffff:0:a.b.c.d) and the well-known NAT64 prefix (64:ff9b::a.b.c.d). Null for any other address.
+ */
+function embeddedIPv4(addr: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const w = addr.parts;
+  const tail = () => new ipaddr.IPv4([w[6]! >> 8, w[6]! & 0xff, w[7]! >> 8, w[7]! & 0xff]);
+  const zeros = (from: number, to: number) => w.slice(from, to).every((word) => word === 0);
+  if (zeros(0, 5) && w[5] === 0xffff) return tail();
+  if (zeros(0, 4) && w[4] === 0xffff && w[5] === 0) return tail();
+  if (w[0] === 0x64 && w[1] === 0xff9b && zeros(2, 6)) return tail();
+  return null;
+}
+
+/** IPv4-compatible (::a.b.c.d, so ::7f00:1 is [::127.0.0.1]): deprecated since RFC 4291, never a public address. */
+function isIPv4Compatible(addr: ipaddr.IPv6): boolean {
+  return addr.parts.slice(0, 6).every((word) => word === 0);
+}
+
+/**
+ * Public unicast only: ipaddr.js names every special range. An IPv6 address that carries an IPv4 one (mapped,
+ * translated, NAT64) is judged as that IPv4 address; IPv4-compatible ones (::, ::1 and ::a.b.c.d) and every other
+ * special IPv6 range (6to4, Teredo, local-use NAT64 included) are refused.
+ */
 export function isPublicAddress(ip: string): boolean {
   if (!ipaddr.isValid(ip)) return false;
-  let addr = ipaddr.parse(ip);
-  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()) addr = (addr as ipaddr.IPv6).toIPv4Address();
-  return addr.range() === 'unicast';
+  const addr = ipaddr.parse(ip);
+  if (addr.kind() === 'ipv4') return addr.range() === 'unicast';
+  const v6 = addr as ipaddr.IPv6;
+  const carried = embeddedIPv4(v6);
+  if (carried) return carried.range() === 'unicast';
+  return !isIPv4Compatible(v6) && v6.range() === 'unicast';
 }
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;

@@ -34,6 +34,10 @@ describe('the push transport', () => {
     const before = seen.length;
     await expect(send({ endpoint: `http://127.0.0.1:${port}/ok`, headers: {}, body: Buffer.from('x') })).rejects.toMatchObject({ code: 'EADDRNOTPUBLIC' });
     await expect(send({ endpoint: `http://localhost:${port}/ok`, headers: {}, body: Buffer.from('x') })).rejects.toMatchObject({ code: 'EADDRNOTPUBLIC' });
+    // IPv6 spellings of loopback and metadata IPv4 (issue 17: [::127.0.0.1] passed as public).
+    for (const host of ['[::127.0.0.1]', '[::7f00:1]', '[::ffff:7f00:1]', '[64:ff9b::a9fe:a9fe]', '[2002:7f00:1::1]']) {
+      await expect(send({ endpoint: `http://${host}:${port}/ok`, headers: {}, body: Buffer.from('x') })).rejects.toMatchObject({ code: 'EADDRNOTPUBLIC' });
+    }
     expect(seen.length).toBe(before);
   });
 });

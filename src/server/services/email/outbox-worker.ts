@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
-import { claimLeased, failAbandoned, heldBy, type LeaseQueue } from '#server/db/leases.js';
+import { claimLeased, failAbandoned, heldBy, type LeaseQueue, releaseLeasesOfOthers } from '#server/db/leases.js';
 import { emailOutbox } from '#server/db/schema/index.js';
 import type { MailMessage, MailTransport } from '#server/integrations/email/transport.js';
 import { isPermanentMailError } from '#server/integrations/email/transport.js';
@@ -32,7 +32,7 @@ const OUTBOX_QUEUE: LeaseQueue<typeof emailOutbox> = { table: emailOutbox, dueAt
 
 /**
  * Claims due rows with a lease: pending rows whose time has come, and rows left 'sending' by a worker
- * whose lease ran out (it crashed mid-send). FOR UPDATE SKIP LOCKED keeps two workers off the same row.
+ * that died mid-send (silent for 30 s, or gone and its lease ran out). FOR UPDATE SKIP LOCKED keeps two workers off the same row.
  * The attempt is counted at claim time, so a message that crashes the process still runs out of attempts.
  */
 export function claimOutboxRows(
@@ -40,6 +40,11 @@ export function claimOutboxRows(
   options: { workerId: string; now: Date; leaseMs: number; limit: number },
 ): Promise<OutboxRow[]> {
   return claimLeased(db, OUTBOX_QUEUE, options);
+}
+
+/** Embedded mode, at start: emails held by another worker id were left by a dead process (leases.ts). */
+export function releaseOutboxLeasesOfOthers(db: Database, workerId: string, now: Date): Promise<number> {
+  return releaseLeasesOfOthers(db, OUTBOX_QUEUE, workerId, now);
 }
 
 function toMailMessage(row: OutboxRow): MailMessage {
@@ -103,7 +108,7 @@ async function deliver(row: OutboxRow, options: OutboxWorkerOptions): Promise<vo
  */
 export async function processOutboxBatch(options: OutboxWorkerOptions): Promise<number> {
   const now = options.now();
-  await failAbandoned(options.db, OUTBOX_QUEUE, now, { failed: 'failed', error: 'Sending was interrupted on the last attempt' });
+  await failAbandoned(options.db, OUTBOX_QUEUE, now, { workerId: options.workerId, failed: 'failed', error: 'Sending was interrupted on the last attempt' });
   const rows = await claimOutboxRows(options.db, {
     workerId: options.workerId,
     now,
