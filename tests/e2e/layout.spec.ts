@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
+import { axe } from './support/axe';
 
 /**
  * The app's frame in Chromium against the production build: the header in each sign-in state, the phone's
@@ -393,7 +393,7 @@ test.describe('the admin panel', () => {
 
 test.describe('accessibility of the frame', () => {
   async function expectNoSeriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
