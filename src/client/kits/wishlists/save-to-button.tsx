@@ -25,7 +25,7 @@ export interface SaveToButtonProps {
 function SaveToLabel({ title }: { title: string }) {
   return (
     <>
-      Save to…<span className="sr-only"> a wishlist: {title}</span>
+      Save to…{' '}<span className="sr-only">a wishlist: {title}</span>
     </>
   );
 }
