@@ -108,7 +108,7 @@ export async function searchPeople(db: Database, viewerId: string, q: string): P
   const people = await viewPeopleByIds(db, viewerId, candidates.map((r) => r.id));
   // An exact email finds only whom the asker may see anyway: a private profile (or a friends-only one, to a
   // stranger) answers like an address without an account, so the search never tells which addresses have one
-  // (docs/decisions/176). Such people are reached by an invitation.
+  // (docs/decisions/177). Such people are reached by an invitation.
   return people.filter((p) => maySee(p.privacy.profileVisibility, { isSelf: false, isFriend: p.relation === 'friend', blocked: false })).slice(0, PEOPLE_SEARCH_LIMIT);
 }
 
