@@ -59,7 +59,8 @@ export default function UserMenu({ user, social }: { user: SessionUser; social: 
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`Account menu for ${user.name}`}
+        // The name holds the initials the button shows (without a photo), so a voice-control user can say them (WCAG 2.5.3).
+        aria-label={`Account menu for ${user.name} (${initialsOf(user.name)})`}
         className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-muted"
       >
         <Avatar.Root className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-sm font-semibold text-primary-soft-foreground">
