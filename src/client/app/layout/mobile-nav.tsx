@@ -47,8 +47,10 @@ function NavItemLink({ itemKey, to, label, active, badge }: { itemKey: MobileNav
         ) : null}
       </span>
       {/* Named by its content, not aria-label: the name then holds what the eye reads (WCAG 2.5.3). */}
-      <span>{label}</span>
-      {badge ? <span className="sr-only">, {badge} unread</span> : null}
+      <span>
+        {label}
+        {badge ? <span className="sr-only"> ({badge} unread)</span> : null}
+      </span>
     </Link>
   );
 }
