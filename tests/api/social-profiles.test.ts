@@ -113,7 +113,7 @@ describe('social profiles, privacy and people', () => {
   });
 
   describe('search', () => {
-    it('finds by name, or by an exact email only; never self, blocked, or a private profile by name', async () => {
+    it('finds by name, or by an exact email only; never self or blocked', async () => {
       const names = async (q: string, who = ada) => PeopleResponse.parse((await s.get(`/api/social/people?q=${encodeURIComponent(q)}`, who)).json()).people.map((p) => p.displayName);
       expect(await names('grace')).toEqual(['Grace Hopper']);
       expect(await names('example.com')).toEqual([]);
@@ -122,11 +122,26 @@ describe('social profiles, privacy and people', () => {
       expect(await names('__')).toEqual([]);
       expect(await names('GRACE@example.com')).toEqual(['Grace Hopper']);
       expect(await names('ada')).toEqual([]);
-      await s.setPrivacy(grace, { profileVisibility: 'private' });
-      expect(await names('grace')).toEqual([]);
-      expect(await names('grace@example.com')).toEqual(['Grace Hopper']);
       await t.db.insert(socialBlocks).values({ blockerId: grace.id, blockedId: ada.id });
       expect(await names('grace@example.com')).toEqual([]);
+    });
+
+    it('never tells whether an address has an account: a private or friends-only profile answers like no account at all', async () => {
+      const search = async (q: string, who = ada) => {
+        const res = await s.get(`/api/social/people?q=${encodeURIComponent(q)}`, who);
+        expect(res.statusCode).toBe(200);
+        return res.body;
+      };
+      const noAccount = await search('nobody-here@example.com');
+      expect(JSON.parse(noAccount)).toEqual({ people: [] });
+      await s.setPrivacy(grace, { profileVisibility: 'private' });
+      expect(await search('grace@example.com')).toBe(noAccount);
+      expect(await search('GRACE@example.com ')).toBe(noAccount);
+      // Friends-only: found by a friend, never by anyone else.
+      await s.setPrivacy(grace, { profileVisibility: 'friends' });
+      expect(await search('grace@example.com')).toBe(noAccount);
+      await s.befriend(linus, grace);
+      expect(PeopleResponse.parse(JSON.parse(await search('grace@example.com', linus))).people.map((p) => p.displayName)).toEqual(['Grace Hopper']);
     });
 
     it('refuses a query shorter than 2 characters (400 naming q) and a signed-out visitor (401)', async () => {

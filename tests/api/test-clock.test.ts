@@ -42,6 +42,23 @@ describe('test clock (TEST_CLOCK=on on loopback)', () => {
     expect(t.ctx.testClock!.offsetMs()).toBe(offset);
   });
 
+  it('switches a site setting on the running server, of the setting’s type only', async () => {
+    const put = (payload: object, host = OWN_HOST) =>
+      t.app.inject({ method: 'PUT', url: '/api/dev/site-settings', headers: { host, origin: TEST_ORIGIN }, payload });
+    const off = await put({ key: 'socialFeatures', value: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await t.ctx.siteSettings.get()).socialFeatures).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/site-config' })).json().socialFeatures).toBe(false);
+    const wrongType = await put({ key: 'socialFeatures', value: 3 });
+    expect(wrongType.statusCode).toBe(400);
+    expect(Object.keys(wrongType.json().error.fields)).toEqual(['value']);
+    expect((await put({ key: 'noSuchSetting', value: true })).json().error.fields).toHaveProperty('key');
+    expect((await put({ key: 'socialFeatures', value: true }, 'evil.example')).statusCode).toBe(404);
+    expect((await t.ctx.siteSettings.get()).socialFeatures).toBe(false);
+    expect((await put({ key: 'socialFeatures', value: true })).statusCode).toBe(200);
+    expect((await t.ctx.siteSettings.get()).socialFeatures).toBe(true);
+  });
+
   it('does not exist under another Host header (DNS rebinding)', async () => {
     const offset = t.ctx.testClock!.offsetMs();
     expect((await move({ advanceMs: DAY }, 'evil.example')).statusCode).toBe(404);
@@ -61,6 +78,9 @@ describe('without TEST_CLOCK', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/dev/clock', headers: { host: OWN_HOST, origin: TEST_ORIGIN }, payload: { advanceMs: DAY } });
     expect(res.statusCode).toBe(404);
     expect(Math.abs(t.ctx.now().getTime() - Date.now())).toBeLessThan(5000);
+    const setting = await t.app.inject({ method: 'PUT', url: '/api/dev/site-settings', headers: { host: OWN_HOST, origin: TEST_ORIGIN }, payload: { key: 'socialFeatures', value: false } });
+    expect(setting.statusCode).toBe(404);
+    expect((await t.ctx.siteSettings.get()).socialFeatures).toBe(true);
   });
 
   it('is never on for a public site, whatever the environment says', async () => {

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axe } from './support/axe';
 
 /**
  * The account screens end to end, in Chromium against the production build: sign up, verify by the email
@@ -304,7 +304,7 @@ test.describe('accessibility', () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await expect(page.locator('h1')).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page).analyze();
         const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axe } from './support/axe';
 
 /**
  * The home page and the information pages in Chromium against the production build: the hero and its
@@ -86,7 +86,7 @@ test.describe('information pages', () => {
       for (const path of ['/help', '/contact', '/search?q=password', '/privacy']) {
         await page.goto(path);
         await expect(page.locator('h1')).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page).analyze();
         const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(blocking.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
+import { axe } from './support/axe';
 
 /**
  * Gift discovery in Chromium against the production build (core-app.md 2 "Home" and "Gift card", 4, 8, 9):
@@ -278,7 +278,7 @@ test.describe('accessibility', () => {
       for (const path of ['/', '/discover?category=Books+%26+Media', '/discover?view=list&q=coffee', '/search?q=coffee']) {
         await page.goto(path);
         await settled(page.getByRole('main'));
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page).analyze();
         const serious = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

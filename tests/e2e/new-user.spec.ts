@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ROUTES } from '#shared/routes';
 import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
+import { axe } from './support/axe';
 
 /**
  * What a new user tripped on (issue 10, Part E), each in Chromium against the production build: the verification
@@ -135,8 +135,8 @@ test.describe('the header menu below 1024 px', () => {
         'Help',
       ]);
       await expect(menu.getByRole('searchbox', { name: 'Find the perfect gift...' })).toBeVisible();
-      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      const results = await axe(page).include('[role="dialog"]').analyze();
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
       await screenshot(page, 'header-menu-signed-in');
 
       // Escape closes it and the focus goes back to the button.

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
+import { axe } from './support/axe';
 
 /**
  * Notification preferences in /profile (issue 13, "Notifications: beyond the bell"): for each notification
@@ -22,7 +22,7 @@ async function screenshot(page: Page, name: string) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('#notification-preferences').analyze();
+  const results = await axe(page).include('#notification-preferences').analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signUnsubscribeToken } from '#server/services/email/unsubscribe-token';
+import { axe } from './support/axe';
 
 /**
  * Onboarding, the profile page, unsubscribing from an email link and the social sign-in buttons, in Chromium
@@ -365,7 +365,7 @@ test.describe('social sign-in buttons', () => {
 
 test.describe('accessibility', () => {
   async function expectNoBlockingViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }

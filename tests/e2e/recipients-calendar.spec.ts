@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import ICAL from 'ical.js';
 import { signUnsubscribeToken } from '#server/services/email/unsubscribe-token';
 import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
+import { axe } from './support/axe';
 
 /**
  * Recipients, the calendar, reminders, gift history and the home card in Chromium against the production build
@@ -52,7 +52,7 @@ async function createRecipient(request: APIRequestContext, headers: { origin: st
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ROUTES } from '#shared/routes';
+import { axe } from './support/axe';
 
 /**
  * A sweep over the whole route registry: every page, signed in as an administrator so that guarded pages
@@ -52,7 +52,7 @@ async function signInAsAdmin(request: APIRequestContext, baseURL: string, email 
 }
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -215,7 +215,7 @@ test.describe('adding items', () => {
     await page.goto('/discover');
     const firstCard = page.getByTestId('gift-card').first();
     const giftTitle = (await firstCard.getByRole('heading').textContent())!.replace(/\(opens .*\)$/, '').trim();
-    await firstCard.getByRole('button', { name: /^Save .* to a wishlist$/ }).click();
+    await firstCard.getByRole('button', { name: /^Save to… a wishlist: / }).click();
     const saveTo = page.getByRole('dialog', { name: 'Save to…' });
     await saveTo.getByRole('radio', { name: /Kitchen ideas/ }).check();
     await saveTo.getByRole('button', { name: 'Save' }).click();
@@ -275,7 +275,7 @@ test('Save to… from a gift finder pick puts it in the chosen list', async ({ p
   const pick = page.getByRole('list', { name: 'Top picks' }).getByRole('article').first();
   await expect(pick).toBeVisible();
   const pickTitle = (await pick.getByRole('heading').textContent())!.trim();
-  await pick.getByRole('button', { name: `Save ${pickTitle} to a wishlist` }).click();
+  await pick.getByRole('button', { name: `Save to… a wishlist: ${pickTitle}` }).click();
   const saveTo = page.getByRole('dialog', { name: 'Save to…' });
   await saveTo.getByRole('radio', { name: /Ideas for Ada/ }).check();
   await saveTo.getByRole('button', { name: 'Save' }).click();

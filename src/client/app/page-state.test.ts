@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BESTSELLERS_DEFAULT_LIMIT } from '#shared/products/catalog-constants';
 import { PAGE_STATE_ELEMENT_ID, type PageState, serializePageState } from '#shared/pages/page-state';
 import type { BestsellersResponse } from '#shared/schemas/products';
-import { siteConfigQuery } from '#client/features/site-config/api/site-config-query';
+import { siteConfigQuery } from '#client/lib/site-config';
 import { authKeys } from '#client/lib/auth/auth-api';
 import { createQueryClient } from '#client/lib/query-client';
 import { productKeys } from '#client/kits/products/api/products-api';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BESTSELLERS_DEFAULT_LIMIT } from '#shared/products/catalog-constants';
 import { PAGE_STATE_ELEMENT_ID, type PageState, type SharedWishlistState } from '#shared/pages/page-state';
-import { siteConfigQuery } from '#client/features/site-config/api/site-config-query';
+import { siteConfigQuery } from '#client/lib/site-config';
 import { errorFromResponse } from '#client/lib/api-client';
 import { authKeys } from '#client/lib/auth/auth-api';
 import { wishlistKeys } from '#client/kits/wishlists';

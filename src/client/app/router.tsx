@@ -9,6 +9,7 @@ import { type LazyPage, lazyPage } from '#client/lib/lazy';
 import { BareLayout, MainLayout } from './layout/layouts';
 import { RouteGuard } from './route-guard';
 import { usePageTitle } from '#client/lib/use-page-title';
+import { useSocialFeatures } from '#client/lib/site-config';
 
 interface PageProps {
   route: RouteRecord;
@@ -70,7 +71,21 @@ export function preloadPage(pathname: string): Promise<void> {
   return pageFor(matchRoute(pathname)).preload();
 }
 
+/** The social hub's pages (/social and below): they exist only while the 'Social Features' site setting is on. */
+function isSocialPath(path: string): boolean {
+  return path === '/social' || path.startsWith('/social/');
+}
+
 function RoutePage({ route }: PageProps) {
+  const social = useSocialFeatures();
+  if (isSocialPath(route.path)) {
+    if (social === undefined) return <PageSpinner />;
+    if (!social) return <NotFoundPage />;
+  }
+  return <RegistryPage route={route} />;
+}
+
+function RegistryPage({ route }: PageProps) {
   usePageTitle(route.title);
   const hydrated = useHydrated();
   // Pages outside the server-rendered list (and every page that needs a person) come as the shell with a loading

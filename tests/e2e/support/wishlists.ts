@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { axe } from './axe';
 
 /** What the wishlist browser specs share: API set-up, the development mailbox, axe and screenshots. */
 
@@ -17,7 +17,7 @@ export async function expectNoSeriousAxeViolations(page: Page) {
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
   // The toaster (sonner's rich colours) is left out: its contrast is the toaster's own (see the report), not these screens'.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const results = await axe(page).exclude('[data-sonner-toaster]').analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -8,6 +8,7 @@ import { inputClassName } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { cn } from '#client/lib/cn';
 import { headerMenuItems } from './nav-items';
+import { useSocialFeatures } from '#client/lib/site-config';
 
 export interface HeaderMenuProps {
   open: boolean;
@@ -27,6 +28,7 @@ export default function HeaderMenu({ open, onOpenChange, signedIn, returnFocusTo
   const navigate = useNavigate();
   const searchId = useId();
   const [text, setText] = useState('');
+  const social = useSocialFeatures() === true;
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +70,7 @@ export default function HeaderMenu({ open, onOpenChange, signedIn, returnFocusTo
         </form>
         <nav aria-label="Menu" className="mt-5 border-t border-border pt-3">
           <ul className="flex flex-col">
-            {headerMenuItems(signedIn).map((item) => (
+            {headerMenuItems(signedIn, social).map((item) => (
               <li key={item.key}>
                 <NavLink
                   to={item.to}

@@ -9,6 +9,7 @@ import { lazyComponent } from '#client/lib/lazy';
 import { HydrationGate } from '#client/lib/hydration';
 import { Logo } from '#client/components/logo';
 import { headerNavItems } from './nav-items';
+import { useSocialFeatures } from '#client/lib/site-config';
 
 // Signed-out visitors (most first loads) never download the badges, the bell, the menu and their Radix parts.
 const SignedInActions = lazyComponent(() => import('./signed-in-actions'));
@@ -77,9 +78,10 @@ function HeaderSearch() {
 }
 
 function MainNav({ signedIn }: { signedIn: boolean }) {
+  const social = useSocialFeatures() === true;
   return (
     <nav aria-label="Main" className="hidden items-center lg:flex">
-      {headerNavItems(signedIn).map((item) => (
+      {headerNavItems(signedIn, social).map((item) => (
         <NavLink
           key={item.key}
           to={item.to}

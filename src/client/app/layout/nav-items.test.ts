@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { headerNavItems, isActivePath, mobileNavItems } from './nav-items';
+import { headerMenuItems, headerNavItems, isActivePath, mobileNavItems } from './nav-items';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('headerNavItems', () => {
   it('shows How It Works to everyone', () => {
-    expect(headerNavItems(false)).toEqual([{ key: 'how-it-works', label: 'How It Works', to: '/how-it-works' }]);
+    expect(headerNavItems(false, true)).toEqual([{ key: 'how-it-works', label: 'How It Works', to: '/how-it-works' }]);
   });
 
   it('adds the personal product when signed in', () => {
-    expect(labels(headerNavItems(true))).toEqual(['How It Works', 'Discover', 'AI Picks', 'Recipients', 'Calendar', 'Social']);
-    expect(headerNavItems(true).find((item) => item.label === 'AI Picks')?.to).toBe('/gift-for-someone');
+    expect(labels(headerNavItems(true, true))).toEqual(['How It Works', 'Discover', 'AI Picks', 'Recipients', 'Calendar', 'Social']);
+    expect(headerNavItems(true, true).find((item) => item.label === 'AI Picks')?.to).toBe('/gift-for-someone');
+  });
+
+  it("leaves out Social, in the header and its menu, while the 'Social Features' site setting is off", () => {
+    expect(labels(headerNavItems(true, false))).toEqual(['How It Works', 'Discover', 'AI Picks', 'Recipients', 'Calendar']);
+    expect(labels(headerMenuItems(true, false))).toEqual(['How It Works', 'Discover', 'AI Picks', 'Recipients', 'Calendar', 'Help']);
   });
 });
 

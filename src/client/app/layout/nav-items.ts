@@ -9,8 +9,11 @@ export interface NavItem {
   to: string;
 }
 
-/** The header's links: How It Works for everyone; the personal product only when signed in. */
-export function headerNavItems(signedIn: boolean): NavItem[] {
+/**
+ * The header's links: How It Works for everyone; the personal product only when signed in, Social only while the
+ * 'Social Features' site setting is on.
+ */
+export function headerNavItems(signedIn: boolean, social: boolean): NavItem[] {
   const everyone: NavItem[] = [{ key: 'how-it-works', label: 'How It Works', to: '/how-it-works' }];
   if (!signedIn) return everyone;
   return [
@@ -19,7 +22,7 @@ export function headerNavItems(signedIn: boolean): NavItem[] {
     { key: 'ai-picks', label: 'AI Picks', to: '/gift-for-someone' },
     { key: 'recipients', label: 'Recipients', to: '/recipients' },
     { key: 'calendar', label: 'Calendar', to: '/calendar' },
-    { key: 'social', label: 'Social', to: '/social' },
+    ...(social ? [{ key: 'social', label: 'Social', to: '/social' }] : []),
   ];
 }
 
@@ -27,8 +30,8 @@ export function headerNavItems(signedIn: boolean): NavItem[] {
  * The header menu below 1024 px (issue 10): what the desktop header reaches (its links; its search box is the
  * menu's search field), and the Help Center.
  */
-export function headerMenuItems(signedIn: boolean): NavItem[] {
-  return [...headerNavItems(signedIn), { key: 'help', label: 'Help', to: '/help' }];
+export function headerMenuItems(signedIn: boolean, social: boolean): NavItem[] {
+  return [...headerNavItems(signedIn, social), { key: 'help', label: 'Help', to: '/help' }];
 }
 
 export type MobileNavKey = 'home' | 'discover' | 'ai-picks' | 'wishlists' | 'alerts' | 'profile';

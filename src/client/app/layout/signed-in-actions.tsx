@@ -10,6 +10,7 @@ import { api } from '#client/lib/api-client';
 import { socialKeys } from '#client/kits/social';
 import type { SessionUser } from '#client/lib/auth/auth-api';
 import { badgeLabel, HEADER_BADGE_CAP } from '#shared/notifications/badge-caps';
+import { useSocialFeatures } from '#client/lib/site-config';
 import UserMenu from './user-menu';
 
 type BadgeKind = 'wishlists' | 'social';
@@ -67,16 +68,20 @@ function useRefreshSocialOnNewCounts(unread: number, social: number) {
   }, [unread, social, queryClient]);
 }
 
-/** The signed-in end of the header: wishlist and social badges, the bell, and the avatar menu. */
+/**
+ * The signed-in end of the header: wishlist and social badges, the bell, and the avatar menu. The social badge
+ * shows only while the 'Social Features' site setting is on.
+ */
 export default function SignedInActions({ user }: { user: SessionUser }) {
   const counts = useNotificationCounts();
+  const social = useSocialFeatures() === true;
   useRefreshSocialOnNewCounts(counts.unread, counts.social);
   return (
     <>
       <BadgeLink kind="wishlists" to="/wishlists" name="Wishlist updates" icon={Heart} count={counts.wishlists} />
-      <BadgeLink kind="social" to="/social" name="Friend activity" icon={Users} count={counts.social} />
+      {social ? <BadgeLink kind="social" to="/social" name="Friend activity" icon={Users} count={counts.social} /> : null}
       <NotificationBell />
-      <UserMenu user={user} />
+      <UserMenu user={user} social={social} />
     </>
   );
 }

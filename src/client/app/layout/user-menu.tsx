@@ -13,12 +13,15 @@ interface MenuLink {
   icon: LucideIcon;
 }
 
-/** core-app.md 2: the avatar menu's entries, in order (Admin Panel only for admins). */
-function userMenuLinks(role: SessionUser['role']): MenuLink[] {
+/**
+ * core-app.md 2: the avatar menu's entries, in order (Admin Panel only for admins; Social Hub only while the
+ * 'Social Features' site setting is on).
+ */
+function userMenuLinks(role: SessionUser['role'], social: boolean): MenuLink[] {
   const links: MenuLink[] = [
     { to: '/profile', label: 'Profile', icon: User },
     { to: '/wishlists', label: 'My Wishlists', icon: Heart },
-    { to: '/social', label: 'Social Hub', icon: Users },
+    ...(social ? [{ to: '/social', label: 'Social Hub', icon: Users }] : []),
     { to: '/gift-for-someone', label: 'AI Gift Finder', icon: Sparkles },
     { to: '/profile', label: 'Gift History', icon: History },
   ];
@@ -32,7 +35,7 @@ const itemClass =
  * The avatar menu: who is signed in, the personal pages, and Sign out (then home). Non-modal: a modal
  * Radix menu injects a <style> element that the CSP refuses.
  */
-export default function UserMenu({ user }: { user: SessionUser }) {
+export default function UserMenu({ user, social }: { user: SessionUser; social: boolean }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -56,7 +59,8 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`Account menu for ${user.name}`}
+        // The name holds the initials the button shows (without a photo), so a voice-control user can say them (WCAG 2.5.3).
+        aria-label={`Account menu for ${user.name} (${initialsOf(user.name)})`}
         className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-muted"
       >
         <Avatar.Root className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-sm font-semibold text-primary-soft-foreground">
@@ -76,7 +80,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
             <p className="truncate text-sm text-muted-foreground">{user.email}</p>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          {userMenuLinks(user.role).map(({ to, label, icon: Icon }) => (
+          {userMenuLinks(user.role, social).map(({ to, label, icon: Icon }) => (
             <DropdownMenu.Item key={label} asChild className={itemClass}>
               <Link to={to}>
                 <Icon aria-hidden="true" className="size-4 text-muted-foreground" />

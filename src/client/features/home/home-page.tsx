@@ -2,6 +2,7 @@ import { ArrowRight, CalendarHeart, Gift, Heart, Sparkles, Users } from 'lucide-
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { useAuth } from '#client/lib/auth/auth-context';
+import { useSocialFeatures } from '#client/lib/site-config';
 import { BestsellersSection } from './components/bestsellers-section';
 import { HeroStats } from './components/hero-stats';
 import { SocialSection } from './components/social-section';
@@ -34,11 +35,15 @@ const FEATURES = [
     text: 'Follow what friends are planning, like and comment, and find ideas together.',
     to: '/social',
     cta: 'Visit the social hub',
+    social: true,
   },
 ] as const;
 
 export default function HomePage() {
   const { user } = useAuth();
+  // The social hub's card only while the 'Social Features' site setting is on.
+  const social = useSocialFeatures() === true;
+  const features = FEATURES.filter((feature) => social || !('social' in feature));
   const firstName = user?.name.split(/\s+/)[0];
   return (
     <>
@@ -85,7 +90,7 @@ export default function HomePage() {
           Everything for thoughtful gifting
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map((feature) => (
+          {features.map((feature) => (
             <li key={feature.title} className="flex flex-col gap-3 rounded-card border border-border bg-card p-5">
               <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-foreground">
                 <feature.icon aria-hidden="true" className="size-5" />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { siteConfigQuery } from './api/site-config-query';
+import { siteConfigQuery } from '#client/lib/site-config';
 import { blockContextMenuAndDevTools } from './devtools-block';
 
 /** Applies the blockContextMenu site setting to the page while it is on (nothing is blocked otherwise). */

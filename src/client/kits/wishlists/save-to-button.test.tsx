@@ -69,8 +69,8 @@ describe('SaveToButton', () => {
     const posts = fakeServer(true);
     renderWithApp(<SaveToButton source={{ productId: 'p1' }} title="Pour-over kit" />);
     // Signed in, the button opens the dialog (once the session probe has answered).
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Pour-over kit to a wishlist' }).getAttribute('aria-haspopup')).toBe('dialog'));
-    fireEvent.click(screen.getByRole('button', { name: 'Save Pour-over kit to a wishlist' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save to… a wishlist: Pour-over kit' }).getAttribute('aria-haspopup')).toBe('dialog'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save to… a wishlist: Pour-over kit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save to…' });
     await waitFor(() => expect(within(dialog).getAllByRole('radio')).toHaveLength(3));
     expect(within(dialog).getAllByRole('radio').map((r) => (r.closest('label') as HTMLElement).textContent)).toEqual([
@@ -90,8 +90,8 @@ describe('SaveToButton', () => {
     const posts = fakeServer(true);
     renderWithApp(<SaveToButton source={{ recommendationItemId: 'r1' }} title="Gift idea" />);
     // Signed in, the button opens the dialog (once the session probe has answered).
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Gift idea to a wishlist' }).getAttribute('aria-haspopup')).toBe('dialog'));
-    fireEvent.click(screen.getByRole('button', { name: 'Save Gift idea to a wishlist' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save to… a wishlist: Gift idea' }).getAttribute('aria-haspopup')).toBe('dialog'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save to… a wishlist: Gift idea' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save to…' });
     fireEvent.change(await within(dialog).findByLabelText('Or a new list'), { target: { value: 'Birthday ideas' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -107,7 +107,7 @@ describe('SaveToButton', () => {
     renderWithApp(<SaveToButton source={{ productId: 'p1' }} title="Pour-over kit" />);
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/session', expect.anything()));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    fireEvent.click(screen.getByRole('button', { name: 'Save Pour-over kit to a wishlist' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save to… a wishlist: Pour-over kit' }));
     expect(await screen.findByText('Sign in to save gifts to your wishlist')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(posts).toEqual([]);

@@ -58,7 +58,7 @@ export function giftHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
       const input = parse(GiftHistoryInput, request.body);
       const { today } = await personToday(ctx.db, actor.userId, ctx.now());
       const entry = await createGiftHistory(ctx.db, actor.userId, input, today, ctx.now());
-      await recordGiftActivity(ctx.db, request.log, { id: entry.id, giverId: actor.userId, productTitle: entry.productTitle }, ctx.now());
+      await recordGiftActivity(ctx, request.log, { id: entry.id, giverId: actor.userId, productTitle: entry.productTitle }, ctx.now());
       reply.code(201);
       return { entry: presentGiftHistory(entry) };
     });

@@ -52,7 +52,7 @@ export function recipientsRoutes(ctx: AppContext): FastifyPluginAsync {
       const payload = parse(RecipientPayload, request.body);
       const { today } = await personToday(ctx.db, actor.userId, ctx.now());
       const row = await createRecipient(ctx.db, actor.userId, payload, ctx.now(), today);
-      await awardAchievements(ctx.db, request.log, actor.userId, ctx.now());
+      await awardAchievements(ctx, request.log, actor.userId, ctx.now());
       reply.code(201);
       return { recipient: presentRecipient(row, today) };
     });

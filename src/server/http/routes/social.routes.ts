@@ -42,7 +42,7 @@ import {
 import type { AppContext } from '#server/app-context.js';
 import { authorize, loadAuthorized, requireActor } from '#server/http/actor.js';
 import { parse } from '#server/http/parse.js';
-import { notFound } from '#server/errors.js';
+import { AppError, notFound } from '#server/errors.js';
 import {
   presentActivity,
   presentComment,
@@ -94,6 +94,11 @@ const COMMENT_NOT_FOUND = 'Comment not found.';
 /** The social hub (issue 13; core-app.md 3-9): every route of docs/api/social.md. */
 export function socialRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
+    // The admin's 'Social Features' switch: while it is off, every social route answers like a path that does
+    // not exist (the catalogue's not-found shape), before anything else is checked.
+    app.addHook('onRequest', async () => {
+      if (!(await ctx.siteSettings.get()).socialFeatures) throw new AppError('RESOURCE_NOT_FOUND');
+    });
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
@@ -199,7 +204,7 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsync {
       const { id } = parse(SocialIdParams, request.params);
       const { response } = parse(RespondFriendRequestInput, request.body);
       const pending = await loadAuthorized(request, 'friend-request:respond', () => findPendingRequest(ctx.db, id), REQUEST_NOT_FOUND);
-      const answered = await respondToRequest(ctx.db, request.log, pending, response, ctx.now());
+      const answered = await respondToRequest(ctx, request.log, pending, response, ctx.now());
       return { status: answered.status, person: presentPerson(answered.person) };
     });
 
@@ -261,7 +266,7 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsync {
       requireActor(request, 'social:use');
       const { token } = parse(InviteTokenParams, request.params);
       const link = await loadAuthorized(request, 'social-invite-link:accept', () => findInviteLink(ctx.db, token, ctx.now()), INVITE_NOT_FOUND);
-      return { person: presentPerson(await acceptInviteLink(ctx.db, request.log, link, request.actor!.userId, ctx.now())) };
+      return { person: presentPerson(await acceptInviteLink(ctx, request.log, link, request.actor!.userId, ctx.now())) };
     });
 
     // ---- suggestions ----

@@ -115,7 +115,7 @@ export function wishlistsRoutes(ctx: AppContext): FastifyPluginAsync {
       const actor = requireActor(request, 'wishlists:create');
       const input = parse(CreateWishlistInput, request.body);
       const list = await createWishlist(ctx.db, actor.userId, input, ctx.now());
-      await recordWishlistActivity(ctx.db, request.log, list, 'created', ctx.now());
+      await recordWishlistActivity(ctx, request.log, list, 'created', ctx.now());
       const loaded = await loadWishlist(ctx.db, list.id, actor.userId);
       reply.code(201);
       return { wishlist: presentWishlist(await wishlistView(ctx.db, loaded!, actor.userId, ctx.now()), options()) };
@@ -150,7 +150,7 @@ export function wishlistsRoutes(ctx: AppContext): FastifyPluginAsync {
       const input = parse(UpdateWishlistInput, request.body);
       const { loaded, actor } = await loadFor(request, id, 'wishlist:update');
       const list = await updateWishlist(ctx.db, loaded.list, input, ctx.now());
-      await recordWishlistActivity(ctx.db, request.log, list, 'updated', ctx.now());
+      await recordWishlistActivity(ctx, request.log, list, 'updated', ctx.now());
       return { wishlist: await presentList({ ...loaded, list, access: { ...loaded.access, privacy: list.privacy } }, actor.userId) };
     });
 
@@ -324,7 +324,7 @@ export function wishlistsRoutes(ctx: AppContext): FastifyPluginAsync {
       const { expiresInDays } = parse(CreateShareInput, request.body ?? {});
       const { loaded, actor } = await loadFor(request, id, 'wishlist:share');
       const row = await createShare(ctx.db, loaded.list, actor.userId, expiresInDays ?? null, ctx.now());
-      await awardAchievements(ctx.db, request.log, loaded.list.userId, ctx.now());
+      await awardAchievements(ctx, request.log, loaded.list.userId, ctx.now());
       reply.code(201);
       return { share: presentShare(row, ctx.settings.baseUrl, shareStatus(row, ctx.now())) };
     });

@@ -15,6 +15,7 @@ import { giftHistory, recipients } from '#server/db/schema/recipients.js';
 import { socialActivities, socialProfiles } from '#server/db/schema/social.js';
 import { wishlistShares, wishlists } from '#server/db/schema/wishlists.js';
 import { createNotification } from '#server/services/notifications/notification.service.js';
+import type { SiteSettingsService } from '#server/services/settings/site-settings.js';
 import { friendIdsOf, privacyFrom } from './relations.js';
 
 /**
@@ -27,6 +28,17 @@ export interface SocialLog {
   error: (obj: object, msg: string) => void;
 }
 
+/** Where activity goes, and the site settings whose 'Social Features' switch decides whether any is written. */
+export interface ActivityStore {
+  db: Database;
+  siteSettings: Pick<SiteSettingsService, 'get'>;
+}
+
+/** The admin's 'Social Features' switch: while it is off, no activity, achievement or achievement notice is written. */
+async function socialFeaturesOn(store: ActivityStore): Promise<boolean> {
+  return (await store.siteSettings.get()).socialFeatures;
+}
+
 interface ActivityDraft {
   userId: string;
   type: ActivityType;
@@ -37,8 +49,10 @@ interface ActivityDraft {
 export const ACTIVITY_FAILED = 'Failed to create activity';
 
 /** Writes one activity if the person shares its kind, with the privacy their activity visibility gives it. */
-export async function recordActivity(db: Database, log: SocialLog, draft: ActivityDraft, now: Date): Promise<void> {
+export async function recordActivity(store: ActivityStore, log: SocialLog, draft: ActivityDraft, now: Date): Promise<void> {
+  const { db } = store;
   try {
+    if (!(await socialFeaturesOn(store))) return;
     const [profile] = await db.select({ privacy: socialProfiles.privacySettings }).from(socialProfiles).where(eq(socialProfiles.userId, draft.userId)).limit(1);
     const privacy = privacyFrom(profile?.privacy);
     if (!sharesActivityType(privacy.sharedActivityTypes, draft.type)) return;
@@ -60,7 +74,7 @@ export async function recordActivity(db: Database, log: SocialLog, draft: Activi
  * alone: never an item, a claim or who claimed it.
  */
 export async function recordWishlistActivity(
-  db: Database,
+  store: ActivityStore,
   log: SocialLog,
   list: { id: string; userId: string; title: string; privacy: WishlistPrivacy },
   change: 'created' | 'updated',
@@ -68,11 +82,11 @@ export async function recordWishlistActivity(
 ): Promise<void> {
   if (!wishlistSharesActivity(list.privacy)) {
     // A list made private takes back what was said about it: its title must not stay in friends' feeds.
-    if (change === 'updated') await withdrawWishlistActivity(db, log, list.id);
+    if (change === 'updated') await withdrawWishlistActivity(store.db, log, list.id);
     return;
   }
   await recordActivity(
-    db,
+    store,
     log,
     {
       userId: list.userId,
@@ -82,10 +96,13 @@ export async function recordWishlistActivity(
     },
     now,
   );
-  await awardAchievements(db, log, list.userId, now);
+  await awardAchievements(store, log, list.userId, now);
 }
 
-/** A list that went private or was deleted: its activities leave every feed (they name it and link to it). */
+/**
+ * A list that went private or was deleted: its activities leave every feed (they name it and link to it). This
+ * happens with the social switch off too: the title must not come back when the switch is turned on again.
+ */
 export async function withdrawWishlistActivity(db: Database, log: SocialLog, listId: string): Promise<void> {
   try {
     await db
@@ -98,14 +115,14 @@ export async function withdrawWishlistActivity(db: Database, log: SocialLog, lis
 }
 
 /** A gift was logged: gift_given if the person shares it (off by default), and the first-gift achievement. */
-export async function recordGiftActivity(db: Database, log: SocialLog, gift: { id: string; giverId: string; productTitle: string }, now: Date): Promise<void> {
+export async function recordGiftActivity(store: ActivityStore, log: SocialLog, gift: { id: string; giverId: string; productTitle: string }, now: Date): Promise<void> {
   await recordActivity(
-    db,
+    store,
     log,
     { userId: gift.giverId, type: 'gift_given', description: `gave "${gift.productTitle}"`, relatedContent: { type: 'gift', id: gift.id, name: gift.productTitle } },
     now,
   );
-  await awardAchievements(db, log, gift.giverId, now);
+  await awardAchievements(store, log, gift.giverId, now);
 }
 
 async function achievementFacts(db: Database, userId: string) {
@@ -131,15 +148,17 @@ async function achievementFacts(db: Database, userId: string) {
  * Awards what the person has newly earned: each achievement once (the unique key decides even under a race),
  * as an achievement activity and an `achievement` notification. Never fails the caller.
  */
-export async function awardAchievements(db: Database, log: SocialLog, userId: string, now: Date): Promise<void> {
+export async function awardAchievements(store: ActivityStore, log: SocialLog, userId: string, now: Date): Promise<void> {
   try {
-    for (const key of earnedAchievements(await achievementFacts(db, userId))) await award(db, log, userId, key, now);
+    if (!(await socialFeaturesOn(store))) return;
+    for (const key of earnedAchievements(await achievementFacts(store.db, userId))) await award(store, log, userId, key, now);
   } catch (err) {
     log.error({ err, userId }, ACTIVITY_FAILED);
   }
 }
 
-async function award(db: Database, log: SocialLog, userId: string, key: AchievementKey, now: Date): Promise<void> {
+async function award(store: ActivityStore, log: SocialLog, userId: string, key: AchievementKey, now: Date): Promise<void> {
+  const { db } = store;
   const { title, description, toYou } = ACHIEVEMENTS[key];
   const inserted = await db
     .insert(userAchievements)
@@ -147,7 +166,7 @@ async function award(db: Database, log: SocialLog, userId: string, key: Achievem
     .onConflictDoNothing()
     .returning({ id: userAchievements.id });
   if (inserted.length === 0) return;
-  await recordActivity(db, log, { userId, type: 'achievement', description, relatedContent: { type: 'achievement', id: key, name: title } }, now);
+  await recordActivity(store, log, { userId, type: 'achievement', description, relatedContent: { type: 'achievement', id: key, name: title } }, now);
   await createNotification(
     db,
     { userId, type: 'achievement', title: `Achievement unlocked: ${title}`, message: toYou, data: { achievement: key }, priority: 3, actionUrl: '/social', actionLabel: 'View Activity' },

@@ -4,7 +4,7 @@ import { SOCIAL_MESSAGES } from '#shared/schemas/social.js';
 import type { Database } from '#server/db/client.js';
 import { friendConnections, friendSuggestions, socialBlocks } from '#server/db/schema/social.js';
 import { createNotification } from '#server/services/notifications/notification.service.js';
-import { awardAchievements, recordActivity, type SocialLog } from './activities.service.js';
+import { type ActivityStore, awardAchievements, recordActivity, type SocialLog } from './activities.service.js';
 import {
   type ConnectionRow,
   connectionBetween,
@@ -111,12 +111,13 @@ export async function findPendingRequest(db: Database, id: string): Promise<Conn
 
 /** The addressee answers: accepted makes friends (a friend_added activity for both); declined removes the row so a new request can come later. */
 export async function respondToRequest(
-  db: Database,
+  store: ActivityStore,
   log: SocialLog,
   request: ConnectionRow,
   response: 'accepted' | 'declined',
   now: Date,
 ): Promise<{ status: 'accepted' | 'declined'; person: PersonView }> {
+  const { db } = store;
   if (response === 'declined') {
     await db.delete(friendConnections).where(and(eq(friendConnections.id, request.id), eq(friendConnections.status, 'pending')));
   } else {
@@ -126,7 +127,7 @@ export async function respondToRequest(
       .where(and(eq(friendConnections.id, request.id), eq(friendConnections.status, 'pending')))
       .returning();
     if (!updated) throw notFound(REQUEST_NOT_FOUND);
-    await recordFriendship(db, log, request.requesterId, request.addresseeId, now);
+    await recordFriendship(store, log, request.requesterId, request.addresseeId, now);
   }
   return { status: response, person: (await viewPerson(db, request.addresseeId, request.requesterId))! };
 }
@@ -135,8 +136,8 @@ export async function respondToRequest(
  * friend_added for both people, and the five-friends achievement where earned. The new friend is named only when
  * their profile is public: the activity is read by the author's friends, who may not be allowed to see them.
  */
-export async function recordFriendship(db: Database, log: SocialLog, a: string, b: string, now: Date): Promise<void> {
-  const people = await loadPeople(db, [a, b]);
+export async function recordFriendship(store: ActivityStore, log: SocialLog, a: string, b: string, now: Date): Promise<void> {
+  const people = await loadPeople(store.db, [a, b]);
   for (const [me, them] of [
     [a, b],
     [b, a],
@@ -144,7 +145,7 @@ export async function recordFriendship(db: Database, log: SocialLog, a: string, 
     const friend = people.get(them);
     const named = friend?.privacy.profileVisibility === 'public';
     await recordActivity(
-      db,
+      store,
       log,
       {
         userId: me,
@@ -154,7 +155,7 @@ export async function recordFriendship(db: Database, log: SocialLog, a: string, 
       },
       now,
     );
-    await awardAchievements(db, log, me, now);
+    await awardAchievements(store, log, me, now);
   }
 }
 

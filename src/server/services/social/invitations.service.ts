@@ -7,7 +7,7 @@ import type { Database } from '#server/db/client.js';
 import { users } from '#server/db/schema/auth.js';
 import { friendConnections, socialInviteLinks } from '#server/db/schema/social.js';
 import { enqueueEmail, type MailDefaults } from '#server/services/email/outbox.service.js';
-import type { SocialLog } from './activities.service.js';
+import type { ActivityStore, SocialLog } from './activities.service.js';
 import { recordFriendship, sendFriendRequest } from './friends.service.js';
 import { connectionBetween, isBlockedEitherWay, loadPeople, type PersonView, viewPerson } from './relations.js';
 import { friendInviteEmail } from './social-emails.js';
@@ -63,7 +63,8 @@ export async function findInviteLink(db: Database, token: string, now: Date): Pr
  * Accepting a link makes the two friends at once (the inviter asked by sharing it): an existing pending
  * request either way is accepted; 409 when already friends; 404 across a block.
  */
-export async function acceptInviteLink(db: Database, log: SocialLog, link: OpenedInviteLink, inviteeId: string, now: Date): Promise<PersonView> {
+export async function acceptInviteLink(store: ActivityStore, log: SocialLog, link: OpenedInviteLink, inviteeId: string, now: Date): Promise<PersonView> {
+  const { db } = store;
   if (await isBlockedEitherWay(db, link.inviterId, inviteeId)) throw notFound(INVITE_NOT_FOUND);
   const existing = await connectionBetween(db, link.inviterId, inviteeId);
   if (existing?.status === 'accepted') throw new AppError('VALIDATION_ERROR', SOCIAL_MESSAGES.connectionExists, { status: 409 });
@@ -72,6 +73,6 @@ export async function acceptInviteLink(db: Database, log: SocialLog, link: Opene
   } else {
     await db.insert(friendConnections).values({ requesterId: link.inviterId, addresseeId: inviteeId, status: 'accepted', createdAt: now, updatedAt: now });
   }
-  await recordFriendship(db, log, link.inviterId, inviteeId, now);
+  await recordFriendship(store, log, link.inviterId, inviteeId, now);
   return (await viewPerson(db, inviteeId, link.inviterId))!;
 }

@@ -90,13 +90,14 @@ export async function visibleWishlistsOf(db: Database, person: PersonView): Prom
 
 /**
  * People search (issue 13): display or account name contains q, or the account email equals q exactly, so
- * nobody can list addresses. Never self or anyone blocked either way; a private profile only on an exact email.
+ * nobody can list addresses. Only people the asker may see (maySee): never self, anyone blocked either way, a
+ * private profile, or a friends-only one to someone who is not a friend, whatever q is.
  */
 export async function searchPeople(db: Database, viewerId: string, q: string): Promise<PersonView[]> {
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const email = q.trim().toLowerCase();
   const rows = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id })
     .from(users)
     .leftJoin(socialProfiles, eq(socialProfiles.userId, users.id))
     .where(or(ilike(users.name, pattern), ilike(socialProfiles.displayName, pattern), sql`lower(${users.email}) = ${email}`))
@@ -104,11 +105,11 @@ export async function searchPeople(db: Database, viewerId: string, q: string): P
     .limit(PEOPLE_SEARCH_LIMIT * 3);
   const blocked = await blockedEitherWay(db, viewerId);
   const candidates = rows.filter((r) => r.id !== viewerId && !blocked.has(r.id));
-  const exactEmail = new Set(candidates.filter((r) => r.email.toLowerCase() === email).map((r) => r.id));
   const people = await viewPeopleByIds(db, viewerId, candidates.map((r) => r.id));
-  return people
-    .filter((p) => exactEmail.has(p.id) || maySee(p.privacy.profileVisibility, { isSelf: false, isFriend: p.relation === 'friend', blocked: false }))
-    .slice(0, PEOPLE_SEARCH_LIMIT);
+  // An exact email finds only whom the asker may see anyway: a private profile (or a friends-only one, to a
+  // stranger) answers like an address without an account, so the search never tells which addresses have one
+  // (docs/decisions/177). Such people are reached by an invitation.
+  return people.filter((p) => maySee(p.privacy.profileVisibility, { isSelf: false, isFriend: p.relation === 'friend', blocked: false })).slice(0, PEOPLE_SEARCH_LIMIT);
 }
 
 /** The legacy import's profile part: fills only the fields still empty. Returns whether anything was written. */

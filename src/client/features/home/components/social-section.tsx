@@ -7,6 +7,7 @@ import type { Activity } from '#shared/schemas/social';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { socialFeedQuery } from '#client/kits/social';
+import { useSocialFeatures } from '#client/lib/site-config';
 import { HOME_UPCOMING_SHOWN, upcomingOccasionsQuery } from '#client/features/home/api/upcoming-occasions-query';
 
 interface SocialCardProps {
@@ -148,9 +149,9 @@ function ActivityRow({ activity }: { activity: Activity }) {
 }
 
 /** The real feed's newest entries (own and friends'), newest first; the full feed is on /social. */
-function useFriendActivityBody(signedIn: boolean): ReactNode | undefined {
-  const feed = useInfiniteQuery({ ...socialFeedQuery(), enabled: signedIn });
-  if (!signedIn) return undefined;
+function useFriendActivityBody(signedIn: boolean, social: boolean): ReactNode | undefined {
+  const feed = useInfiniteQuery({ ...socialFeedQuery(), enabled: signedIn && social });
+  if (!signedIn || !social) return undefined;
   if (feed.isPending) {
     return (
       <div role="status" className="flex flex-1 flex-col gap-2 px-5 py-4">
@@ -184,33 +185,37 @@ function useFriendActivityBody(signedIn: boolean): ReactNode | undefined {
 /**
  * Friend activity and upcoming occasions. Upcoming Occasions lists the signed-in person's occasions of the next
  * 30 days (their recipients' birthdays included) with the days left; Friend Activity shows the newest of the social
- * feed. Until there is anything, each card says what will appear and how to get there.
+ * feed. Until there is anything, each card says what will appear and how to get there. While the 'Social Features'
+ * site setting is off, only the occasions are shown.
  */
 export function SocialSection({ signedIn }: { signedIn: boolean }) {
+  const social = useSocialFeatures() === true;
   const upcomingBody = useUpcomingBody(signedIn);
-  const activityBody = useFriendActivityBody(signedIn);
+  const activityBody = useFriendActivityBody(signedIn, social);
   return (
     <section aria-labelledby="social-title" className="mx-auto w-full max-w-6xl px-4 pb-12">
       <h2 id="social-title" className="mb-5 text-title font-semibold">
-        Friends and occasions
+        {social ? 'Friends and occasions' : 'Occasions'}
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
-        <SocialCard
-          icon={Users}
-          title="Friend Activity"
-          headingId="friend-activity-title"
-          empty={
-            signedIn
-              ? {
-                  title: 'No friend activity yet',
-                  text: 'When your friends create wishlists, give gifts or connect with others, it shows up here.',
-                }
-              : { title: 'See what your friends are gifting', text: 'Sign in to follow your friends’ wishlists and gifting moments.' }
-          }
-          extra={signedIn ? undefined : signInLink}
-          body={activityBody}
-          action={{ to: '/social', label: 'View All Activity' }}
-        />
+        {social ? (
+          <SocialCard
+            icon={Users}
+            title="Friend Activity"
+            headingId="friend-activity-title"
+            empty={
+              signedIn
+                ? {
+                    title: 'No friend activity yet',
+                    text: 'When your friends create wishlists, give gifts or connect with others, it shows up here.',
+                  }
+                : { title: 'See what your friends are gifting', text: 'Sign in to follow your friends’ wishlists and gifting moments.' }
+            }
+            extra={signedIn ? undefined : signInLink}
+            body={activityBody}
+            action={{ to: '/social', label: 'View All Activity' }}
+          />
+        ) : null}
         <SocialCard
           icon={CalendarHeart}
           title="Upcoming Occasions"

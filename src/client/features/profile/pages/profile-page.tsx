@@ -13,6 +13,7 @@ import { SocialProfileSection } from '#client/features/profile/components/social
 import { ProfileDetailsForm } from '#client/features/profile/components/profile-details-form';
 import { TimeZoneField } from '#client/features/profile/components/time-zone-field';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { useSocialFeatures } from '#client/lib/site-config';
 
 const SECTIONS = [
   { id: 'profile', label: 'Profile' },
@@ -57,6 +58,8 @@ function ProfileSkeleton() {
 /** /profile: the person's profile, photo, email preferences, password, gift history and account deletion. */
 export default function ProfilePage() {
   const query = useQuery(profileQuery());
+  // The social profile and its privacy only while the 'Social Features' site setting is on.
+  const social = useSocialFeatures() === true;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl gap-10 px-4 py-8 sm:py-12">
@@ -89,9 +92,11 @@ export default function ProfilePage() {
                 <TimeZoneField />
               </div>
             </Section>
-            <Section id="social" title="Social profile" description="What friends and others see of you in the Social Hub, and who sees it.">
-              <SocialProfileSection />
-            </Section>
+            {social ? (
+              <Section id="social" title="Social profile" description="What friends and others see of you in the Social Hub, and who sees it.">
+                <SocialProfileSection />
+              </Section>
+            ) : null}
             <Section id="email-preferences" title="Email preferences" description="Choose what we send you and when.">
               <EmailPreferencesSection />
             </Section>

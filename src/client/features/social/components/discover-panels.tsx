@@ -46,7 +46,7 @@ export function SuggestionsPanel() {
 function SearchResults({ q }: { q: string }) {
   const people = useQuery(peopleSearchQuery(q));
   return (
-    <QueryState query={people} what="people" isEmpty={(d) => d.people.length === 0} empty={`No one found for “${q}”.`}>
+    <QueryState query={people} what="people" isEmpty={(d) => d.people.length === 0} empty={q.includes('@') ? `No one found for “${q}”. You can invite them by email instead.` : `No one found for “${q}”.`}>
       {(data) => (
         <ul aria-label="Search results" className="divide-y divide-border">
           {data.people.map((person) => (

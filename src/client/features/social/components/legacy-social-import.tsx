@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api, isApiError } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth/auth-context';
+import { useSocialFeatures } from '#client/lib/site-config';
 import { socialKeys } from '#client/kits/social';
 import { clearLegacySocialData, readLegacySocialData } from '#client/features/social/lib/legacy-social-data';
 
@@ -12,10 +13,12 @@ import { clearLegacySocialData, readLegacySocialData } from '#client/features/so
  */
 export function LegacySocialImport() {
   const { user } = useAuth();
+  const social = useSocialFeatures();
   const queryClient = useQueryClient();
   const importedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!user || importedFor.current === user.id) return;
+    // While the 'Social Features' site setting is off (or not known yet) the data waits in the browser.
+    if (!user || social !== true || importedFor.current === user.id) return;
     importedFor.current = user.id;
     const body = readLegacySocialData(window.localStorage, user.id);
     if (!body) return;
@@ -28,6 +31,6 @@ export function LegacySocialImport() {
       .catch((error: unknown) => {
         if (isApiError(error) && error.status === 400) clearLegacySocialData(window.localStorage);
       });
-  }, [user, queryClient]);
+  }, [user, social, queryClient]);
   return null;
 }
