@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { GiftProduct } from '#shared/schemas/products';
+import { urlFor } from '#shared/api/contract';
+import { productsApi } from '#shared/api/products';
 import {
-  assertBestsellers,
-  bestsellersPath,
-  INVALID_BESTSELLERS_MESSAGE,
+  bestsellersInput,
   productKeys,
-  productSearchPath,
+  productSearchInput,
   refreshThenReload,
   setCachedInWishlist,
   withInWishlist,
@@ -14,31 +14,27 @@ import {
 
 const product = (id: string, inWishlist = false) => ({ id, inWishlist }) as GiftProduct;
 
-describe('assertBestsellers', () => {
-  it('accepts a successful answer with products', () => {
-    const body = { success: true, products: [], cached: true, lastUpdated: null, source: 'sample' };
-    expect(assertBestsellers(body)).toBe(body);
-  });
-
-  it('refuses an answer whose success is false or whose products are missing (core-app.md 7)', () => {
-    expect(() => assertBestsellers({ success: false, products: [] })).toThrow(INVALID_BESTSELLERS_MESSAGE);
-    expect(() => assertBestsellers({ success: true })).toThrow(INVALID_BESTSELLERS_MESSAGE);
-    expect(() => assertBestsellers(undefined)).toThrow(INVALID_BESTSELLERS_MESSAGE);
-  });
-});
-
-describe('request paths', () => {
+describe('request paths (built from the contracts)', () => {
   it('asks for the category by its chip name and the limit', () => {
-    expect(bestsellersPath({ category: null })).toBe('/api/bestsellers?limit=12');
-    expect(bestsellersPath({ category: 'Home & Garden', limit: 6 })).toBe('/api/bestsellers?category=Home+%26+Garden&limit=6');
+    expect(urlFor(productsApi.bestsellers, bestsellersInput({ category: null }))).toBe('/api/bestsellers?limit=12');
+    expect(urlFor(productsApi.bestsellers, bestsellersInput({ category: 'Home & Garden', limit: 6 }))).toBe(
+      '/api/bestsellers?category=Home+%26+Garden&limit=6',
+    );
   });
 
   it('leaves empty and default search values out', () => {
-    expect(productSearchPath({ userId: null })).toBe('/api/products');
-    expect(productSearchPath({ q: '  ', page: 1, minPrice: null, userId: 'u1' })).toBe('/api/products');
+    const path = (params: Parameters<typeof productSearchInput>[0]) => urlFor(productsApi.search, productSearchInput(params));
+    expect(path({ userId: null })).toBe('/api/products');
+    expect(path({ q: '  ', page: 1, minPrice: null, userId: 'u1' })).toBe('/api/products');
     expect(
-      productSearchPath({ q: ' lamp ', category: 'Home & Garden', minPrice: 0, maxPrice: 40, sort: 'price-asc', page: 2, pageSize: 6, userId: null }),
+      path({ q: ' lamp ', category: 'Home & Garden', minPrice: 0, maxPrice: 40, sort: 'price-asc', page: 2, pageSize: 6, userId: null }),
     ).toBe('/api/products?q=lamp&category=Home+%26+Garden&minPrice=0&maxPrice=40&sort=price-asc&page=2&pageSize=6');
+  });
+
+  it('gives the same search one key whoever typed the spaces, and each viewer their own', () => {
+    expect(productKeys.search({ q: 'lamp ', page: 1, userId: 'u1' })).toEqual(productKeys.search({ q: 'lamp', userId: 'u1' }));
+    expect(productKeys.search({ q: 'lamp', userId: 'u1' })).not.toEqual(productKeys.search({ q: 'lamp', userId: null }));
+    expect(productKeys.bestsellers({ category: null, userId: null }).slice(0, 2)).toEqual(['products', 'bestsellers']);
   });
 });
 

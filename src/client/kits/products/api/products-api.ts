@@ -1,15 +1,11 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BestsellerCategory } from '#shared/constants/choice-lists';
 import { BESTSELLERS_DEFAULT_LIMIT } from '#shared/products/catalog-constants';
-import type {
-  BestsellersResponse,
-  GiftProduct,
-  ProductSearchResponse,
-  ProductSort,
-  RefreshResponse,
-} from '#shared/schemas/products';
+import { productsApi } from '#shared/api/products';
+import type { GiftProduct, ProductSort, RefreshResponse } from '#shared/schemas/products';
 import type { DefaultWishlistItemResponse } from '#shared/schemas/default-wishlist';
 import { api, isApiError } from '#client/lib/api-client';
+import { areaKey, call, queryKeyFor } from '#client/lib/api-call';
 
 export interface BestsellersParams {
   /** null: every category. */
@@ -30,63 +26,49 @@ export interface ProductSearchParams {
   userId: string | null;
 }
 
-/** Every product query key starts here, so one call marks lists, searches and the status as stale. */
+/** The query of GET /api/bestsellers: every category unless one is named. */
+export function bestsellersInput(params: Pick<BestsellersParams, 'category' | 'limit'>) {
+  return { query: { category: params.category ?? undefined, limit: params.limit ?? BESTSELLERS_DEFAULT_LIMIT } };
+}
+
+/** The query of GET /api/products; empty and default values are left out (one cache entry per real search). */
+export function productSearchInput(params: ProductSearchParams) {
+  return {
+    query: {
+      q: params.q?.trim() || undefined,
+      category: params.category ?? undefined,
+      minPrice: params.minPrice ?? undefined,
+      maxPrice: params.maxPrice ?? undefined,
+      sort: params.sort ?? undefined,
+      page: params.page && params.page > 1 ? params.page : undefined,
+      pageSize: params.pageSize,
+    },
+  };
+}
+
+/** Every product query key derives from the contracts (the area's prefix marks lists, searches and the status stale at once). */
 export const productKeys = {
-  all: ['products'] as const,
-  bestsellersAll: () => ['products', 'bestsellers'] as const,
-  bestsellers: (params: BestsellersParams) =>
-    ['products', 'bestsellers', { category: params.category, limit: params.limit ?? BESTSELLERS_DEFAULT_LIMIT, userId: params.userId }] as const,
-  status: () => ['products', 'status'] as const,
-  searches: () => ['products', 'search'] as const,
-  search: (params: ProductSearchParams) => ['products', 'search', params] as const,
+  all: areaKey(productsApi.bestsellers),
+  bestsellers: (params: BestsellersParams) => queryKeyFor(productsApi.bestsellers, bestsellersInput(params), params.userId),
+  search: (params: ProductSearchParams) => queryKeyFor(productsApi.search, productSearchInput(params), params.userId),
 };
-
-/** core-app.md 7: the answer is invalid when success is false or products is missing. */
-export const INVALID_BESTSELLERS_MESSAGE = 'The server sent an invalid product list.';
-
-export function assertBestsellers(body: unknown): BestsellersResponse {
-  const record = body as Partial<BestsellersResponse> | null | undefined;
-  if (!record || record.success !== true || !Array.isArray(record.products)) throw new Error(INVALID_BESTSELLERS_MESSAGE);
-  return record as BestsellersResponse;
-}
-
-export function bestsellersPath(params: Pick<BestsellersParams, 'category' | 'limit'>): string {
-  const search = new URLSearchParams();
-  if (params.category) search.set('category', params.category);
-  search.set('limit', String(params.limit ?? BESTSELLERS_DEFAULT_LIMIT));
-  return `/api/bestsellers?${search}`;
-}
 
 export const bestsellersQuery = (params: BestsellersParams) =>
   queryOptions({
     queryKey: productKeys.bestsellers(params),
-    queryFn: async ({ signal }) => assertBestsellers(await api.get<unknown>(bestsellersPath(params), { signal })),
+    queryFn: ({ signal }) => call(productsApi.bestsellers, bestsellersInput(params), { signal }),
     staleTime: 5 * 60_000,
   });
-
-/** The query string of GET /api/products; empty and default values are left out. */
-export function productSearchPath(params: ProductSearchParams): string {
-  const search = new URLSearchParams();
-  if (params.q?.trim()) search.set('q', params.q.trim());
-  if (params.category) search.set('category', params.category);
-  if (params.minPrice != null) search.set('minPrice', String(params.minPrice));
-  if (params.maxPrice != null) search.set('maxPrice', String(params.maxPrice));
-  if (params.sort) search.set('sort', params.sort);
-  if (params.page && params.page > 1) search.set('page', String(params.page));
-  if (params.pageSize) search.set('pageSize', String(params.pageSize));
-  const text = search.toString();
-  return text ? `/api/products?${text}` : '/api/products';
-}
 
 export const productSearchQuery = (params: ProductSearchParams) =>
   queryOptions({
     queryKey: productKeys.search(params),
-    queryFn: ({ signal }) => api.get<ProductSearchResponse>(productSearchPath(params), { signal }),
+    queryFn: ({ signal }) => call(productsApi.search, productSearchInput(params), { signal }),
     staleTime: 60_000,
   });
 
 function refreshBestsellers(): Promise<RefreshResponse> {
-  return api.post<RefreshResponse>('/api/bestsellers/refresh');
+  return call(productsApi.refresh, {});
 }
 
 /**
