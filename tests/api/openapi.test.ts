@@ -21,7 +21,7 @@ describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 description', async () => {
     expect(document.openapi).toBe('3.1.0');
     // validate() dereferences the document it is given: hand it a copy.
-    const result = await validate(structuredClone(document));
+    const result = await validate(structuredClone(document) as Parameters<typeof validate>[0]);
     expect(result.valid ? '' : compileErrors(result)).toBe('');
   });
 
