@@ -50,7 +50,9 @@ function cacheHook(policy: CachePolicy) {
     if (reply.statusCode >= 400 || policy === 'no-store') return payload;
     if (policy === 'per-viewer') {
       reply.header('cache-control', request.actor ? 'no-store' : 'no-cache');
-      reply.header('vary', 'Cookie');
+      // Added to what is there: compression's onSend, which ran first, has named Accept-Encoding already.
+      const vary = reply.getHeader('vary');
+      if (!/\bcookie\b/i.test(String(vary ?? ''))) reply.header('vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
     } else if (!hasCookie(request)) {
       reply.header('cache-control', `public, max-age=${policy.publicMaxAge}`);
     }

@@ -9,7 +9,7 @@ import { siteApi } from './site.js';
  * them and tests/api/route-table.test.ts compares them with the routes Fastify registered. The client imports
  * an area's file directly (./products.ts), never this one, so a page loads only the contracts it calls.
  */
-export const API_AREAS = [productsApi, siteApi, contactApi, platformApi, docsApi] as const;
+const API_AREAS = [productsApi, siteApi, contactApi, platformApi, docsApi] as const;
 
 export function allEndpoints(): Endpoint[] {
   return API_AREAS.flatMap((area) => Object.values(area) as Endpoint[]);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineArea } from './contract.js';
 
 /** GET /api/health: the database, the settings' report (names and messages, never values) and the integrations' modes. */
-export const HealthResponse = z.object({
+const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), status: z.enum(['ok', 'error']) }),
   validation: z.object({
@@ -12,7 +12,6 @@ export const HealthResponse = z.object({
   }),
   integrations: z.object({ email: z.string(), rateLimits: z.string() }),
 });
-export type HealthResponse = z.infer<typeof HealthResponse>;
 
 /** The platform's own endpoints: the health check. */
 export const platformApi = defineArea('platform', {
