@@ -1,10 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { siteApi } from '#shared/api/site';
-import { call, queryKeyFor } from '#client/lib/api-call';
+import type { HomeStatsResponse } from '#shared/schemas/home-stats';
+import { api } from '#client/lib/api-client';
+
+const homeKeys = {
+  all: ['home'] as const,
+  stats: () => ['home', 'stats'] as const,
+};
 
 /** The hero's three figures (site content; they change rarely). */
 export const homeStatsQuery = queryOptions({
-  queryKey: queryKeyFor(siteApi.homeStats, {}),
-  queryFn: ({ signal }) => call(siteApi.homeStats, {}, { signal }),
+  queryKey: homeKeys.stats(),
+  queryFn: ({ signal }) => api.get<HomeStatsResponse>('/api/site-content/home-stats', { signal }),
   staleTime: 10 * 60_000,
 });

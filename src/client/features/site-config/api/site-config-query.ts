@@ -1,10 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { siteApi } from '#shared/api/site';
-import { call, queryKeyFor } from '#client/lib/api-call';
+import type { SiteConfigResponse } from '#shared/schemas/site-config';
+import { api } from '#client/lib/api-client';
+
+const siteConfigKeys = {
+  all: ['site-config'] as const,
+};
 
 /** The public site settings (GET /api/site-config). An admin's change reaches open pages within minutes. */
 export const siteConfigQuery = queryOptions({
-  queryKey: queryKeyFor(siteApi.siteConfig, {}),
-  queryFn: ({ signal }) => call(siteApi.siteConfig, {}, { signal }),
+  queryKey: siteConfigKeys.all,
+  queryFn: ({ signal }) => api.get<SiteConfigResponse>('/api/site-config', { signal }),
   staleTime: 5 * 60_000,
 });

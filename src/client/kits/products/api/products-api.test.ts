@@ -1,12 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { GiftProduct } from '#shared/schemas/products';
 import { urlFor } from '#shared/api/contract';
 import { productsApi } from '#shared/api/products';
+import type { GiftProduct } from '#shared/schemas/products';
+import { areaKey, queryKeyFor } from '#client/lib/api-call';
+import { productSearchInput } from './product-search-input';
 import {
+  assertBestsellers,
+  bestsellersPath,
+  INVALID_BESTSELLERS_MESSAGE,
   bestsellersInput,
   productKeys,
-  productSearchInput,
   refreshThenReload,
   setCachedInWishlist,
   withInWishlist,
@@ -14,12 +18,29 @@ import {
 
 const product = (id: string, inWishlist = false) => ({ id, inWishlist }) as GiftProduct;
 
-describe('request paths (built from the contracts)', () => {
+describe('assertBestsellers', () => {
+  it('accepts a successful answer with products', () => {
+    const body = { success: true, products: [], cached: true, lastUpdated: null, source: 'sample' };
+    expect(assertBestsellers(body)).toBe(body);
+  });
+
+  it('refuses an answer whose success is false or whose products are missing (core-app.md 7)', () => {
+    expect(() => assertBestsellers({ success: false, products: [] })).toThrow(INVALID_BESTSELLERS_MESSAGE);
+    expect(() => assertBestsellers({ success: true })).toThrow(INVALID_BESTSELLERS_MESSAGE);
+    expect(() => assertBestsellers(undefined)).toThrow(INVALID_BESTSELLERS_MESSAGE);
+  });
+});
+
+describe('request paths', () => {
   it('asks for the category by its chip name and the limit', () => {
-    expect(urlFor(productsApi.bestsellers, bestsellersInput({ category: null }))).toBe('/api/bestsellers?limit=12');
-    expect(urlFor(productsApi.bestsellers, bestsellersInput({ category: 'Home & Garden', limit: 6 }))).toBe(
-      '/api/bestsellers?category=Home+%26+Garden&limit=6',
-    );
+    expect(bestsellersPath({ category: null })).toBe('/api/bestsellers?limit=12');
+    expect(bestsellersPath({ category: 'Home & Garden', limit: 6 })).toBe('/api/bestsellers?category=Home+%26+Garden&limit=6');
+  });
+
+  it('asks for best sellers at the contract\'s URL', () => {
+    for (const params of [{ category: null }, { category: 'Home & Garden' as const, limit: 6 }]) {
+      expect(bestsellersPath(params)).toBe(urlFor(productsApi.bestsellers, bestsellersInput(params)));
+    }
   });
 
   it('leaves empty and default search values out', () => {
@@ -30,11 +51,20 @@ describe('request paths (built from the contracts)', () => {
       path({ q: ' lamp ', category: 'Home & Garden', minPrice: 0, maxPrice: 40, sort: 'price-asc', page: 2, pageSize: 6, userId: null }),
     ).toBe('/api/products?q=lamp&category=Home+%26+Garden&minPrice=0&maxPrice=40&sort=price-asc&page=2&pageSize=6');
   });
+});
 
-  it('gives the same search one key whoever typed the spaces, and each viewer their own', () => {
+describe('query keys', () => {
+  it('are the keys the contracts give (kept literal so the contracts stay off the first load of /)', () => {
+    const list = { category: 'Books & Media' as const, limit: 6, userId: 'u1' };
+    expect(productKeys.bestsellers(list)).toEqual(queryKeyFor(productsApi.bestsellers, bestsellersInput(list), 'u1'));
+    const search = { q: 'lamp', page: 2, userId: null };
+    expect(productKeys.search(search)).toEqual(queryKeyFor(productsApi.search, productSearchInput(search), null));
+    expect(productKeys.all).toEqual(areaKey(productsApi.search));
+  });
+
+  it('give the same search one key whoever typed the spaces, and each viewer their own', () => {
     expect(productKeys.search({ q: 'lamp ', page: 1, userId: 'u1' })).toEqual(productKeys.search({ q: 'lamp', userId: 'u1' }));
     expect(productKeys.search({ q: 'lamp', userId: 'u1' })).not.toEqual(productKeys.search({ q: 'lamp', userId: null }));
-    expect(productKeys.bestsellers({ category: null, userId: null }).slice(0, 2)).toEqual(['products', 'bestsellers']);
   });
 });
 

@@ -1,11 +1,12 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BestsellerCategory } from '#shared/constants/choice-lists';
 import { BESTSELLERS_DEFAULT_LIMIT } from '#shared/products/catalog-constants';
-import { productsApi } from '#shared/api/products';
-import type { GiftProduct, ProductSort, RefreshResponse } from '#shared/schemas/products';
+import type { BestsellersResponse, GiftProduct, RefreshResponse } from '#shared/schemas/products';
 import type { DefaultWishlistItemResponse } from '#shared/schemas/default-wishlist';
 import { api, isApiError } from '#client/lib/api-client';
-import { areaKey, call, queryKeyFor } from '#client/lib/api-call';
+import { type ProductSearchParams, productSearchInput } from './product-search-input';
+
+export type { ProductSearchParams } from './product-search-input';
 
 export interface BestsellersParams {
   /** null: every category. */
@@ -15,60 +16,56 @@ export interface BestsellersParams {
   userId: string | null;
 }
 
-export interface ProductSearchParams {
-  q?: string;
-  category?: BestsellerCategory | null;
-  minPrice?: number | null;
-  maxPrice?: number | null;
-  sort?: ProductSort | null;
-  page?: number;
-  pageSize?: number;
-  userId: string | null;
-}
-
 /** The query of GET /api/bestsellers: every category unless one is named. */
 export function bestsellersInput(params: Pick<BestsellersParams, 'category' | 'limit'>) {
   return { query: { category: params.category ?? undefined, limit: params.limit ?? BESTSELLERS_DEFAULT_LIMIT } };
 }
 
-/** The query of GET /api/products; empty and default values are left out (one cache entry per real search). */
-export function productSearchInput(params: ProductSearchParams) {
-  return {
-    query: {
-      q: params.q?.trim() || undefined,
-      category: params.category ?? undefined,
-      minPrice: params.minPrice ?? undefined,
-      maxPrice: params.maxPrice ?? undefined,
-      sort: params.sort ?? undefined,
-      page: params.page && params.page > 1 ? params.page : undefined,
-      pageSize: params.pageSize,
-    },
-  };
+/**
+ * Every product query key starts with the area's name, so one call marks lists, searches and the status as stale.
+ * They have the shape queryKeyFor(contract, input, viewer) gives (products-api.test.ts proves it): the contracts
+ * themselves stay off the first load of /, which carries no zod (the 150 KB budget; docs/decisions/180).
+ */
+export const productKeys = {
+  all: ['products'] as const,
+  bestsellers: (params: BestsellersParams) => ['products', 'bestsellers', { ...bestsellersInput(params), viewer: params.userId }] as const,
+  search: (params: ProductSearchParams) => ['products', 'search', { ...productSearchInput(params), viewer: params.userId }] as const,
+};
+
+/** core-app.md 7: the answer is invalid when success is false or products is missing. */
+export const INVALID_BESTSELLERS_MESSAGE = 'The server sent an invalid product list.';
+
+export function assertBestsellers(body: unknown): BestsellersResponse {
+  const record = body as Partial<BestsellersResponse> | null | undefined;
+  if (!record || record.success !== true || !Array.isArray(record.products)) throw new Error(INVALID_BESTSELLERS_MESSAGE);
+  return record as BestsellersResponse;
 }
 
-/** Every product query key derives from the contracts (the area's prefix marks lists, searches and the status stale at once). */
-export const productKeys = {
-  all: areaKey(productsApi.bestsellers),
-  bestsellers: (params: BestsellersParams) => queryKeyFor(productsApi.bestsellers, bestsellersInput(params), params.userId),
-  search: (params: ProductSearchParams) => queryKeyFor(productsApi.search, productSearchInput(params), params.userId),
-};
+export function bestsellersPath(params: Pick<BestsellersParams, 'category' | 'limit'>): string {
+  const search = new URLSearchParams();
+  if (params.category) search.set('category', params.category);
+  search.set('limit', String(params.limit ?? BESTSELLERS_DEFAULT_LIMIT));
+  return `/api/bestsellers?${search}`;
+}
 
 export const bestsellersQuery = (params: BestsellersParams) =>
   queryOptions({
     queryKey: productKeys.bestsellers(params),
-    queryFn: ({ signal }) => call(productsApi.bestsellers, bestsellersInput(params), { signal }),
+    queryFn: async ({ signal }) => assertBestsellers(await api.get<unknown>(bestsellersPath(params), { signal })),
     staleTime: 5 * 60_000,
   });
 
+/** /discover and /search: the call through the contract, loaded when a search first runs (never on the first load of /). */
 export const productSearchQuery = (params: ProductSearchParams) =>
   queryOptions({
     queryKey: productKeys.search(params),
-    queryFn: ({ signal }) => call(productsApi.search, productSearchInput(params), { signal }),
+    queryFn: async ({ signal }) => (await import('./product-calls')).searchProducts(params, signal),
     staleTime: 60_000,
   });
 
-function refreshBestsellers(): Promise<RefreshResponse> {
-  return call(productsApi.refresh, {});
+/** Refresh Products: the call through the contract, loaded on the first press. */
+async function refreshBestsellers(): Promise<RefreshResponse> {
+  return (await import('./product-calls')).refreshProducts();
 }
 
 /**
