@@ -88,6 +88,8 @@ describe('compressed responses (issue 9, item 1)', () => {
     const br = await get('/api/bestsellers', 'br, gzip');
     expect(br.headers['content-encoding']).toBe('br');
     varyNamesAcceptEncoding(br.headers.vary);
+    // The list depends on who asks as well (its contract's per-viewer cache policy).
+    expect(String(br.headers.vary).toLowerCase()).toContain('cookie');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     const list = BestsellersResponse.parse(JSON.parse(brotliDecompressSync(br.rawPayload).toString()));
     expect(list.products.length).toBeGreaterThan(0);

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { platformApi } from '#shared/api/platform.js';
 import type { AppContext } from '#server/app-context.js';
 import { validateSettings, type ValidationReport } from '#server/config/validate.js';
 import { databaseAnswers } from '#server/services/health/database-health.service.js';
+import { route } from '#server/http/contract-route.js';
 
 /** What /api/health says about the settings: names and messages, never values. */
 export function validationSummary(report: ValidationReport) {
@@ -23,12 +25,11 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsync {
   // Settings are read once at start, so their report does not change while the process runs.
   const validation = validationSummary(validateSettings(ctx.settings));
   return async (app) => {
-    // Load balancers probe this often: it never counts towards a rate limit.
-    app.get('/health', { config: { rateLimit: false } }, async (_req, reply) => {
-      const database = (await databaseAnswers(ctx.db)) ? 'ok' : 'error';
+    route(app, platformApi.health, async (_input, _request, reply) => {
+      const database = (await databaseAnswers(ctx.db)) ? ('ok' as const) : ('error' as const);
       reply.status(database === 'ok' ? 200 : 503);
       return {
-        status: database === 'ok' ? 'ok' : 'degraded',
+        status: database === 'ok' ? ('ok' as const) : ('degraded' as const),
         database: { kind: ctx.dbKind, status: database },
         validation,
         integrations: integrationModes(ctx),

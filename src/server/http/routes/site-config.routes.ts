@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SiteConfigResponse } from '#shared/schemas/site-config.js';
+import { siteApi } from '#shared/api/site.js';
 import type { AppContext } from '#server/app-context.js';
 import { presentSiteConfig } from '#server/presenters/site-config.presenter.js';
+import { route } from '#server/http/contract-route.js';
 
 /** Public: the site settings the client acts on (presentSiteConfig). */
 export function siteConfigRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/site-config', async (): Promise<SiteConfigResponse> => {
-      return presentSiteConfig(await ctx.siteSettings.get());
-    });
+    route(app, siteApi.siteConfig, async () => presentSiteConfig(await ctx.siteSettings.get()));
   };
 }

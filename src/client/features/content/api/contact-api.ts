@@ -1,7 +1,8 @@
+import { contactApi } from '#shared/api/contact';
 import type { ContactMessageFields, ContactMessageResponse } from '#shared/schemas/contact';
-import { api } from '#client/lib/api-client';
+import { call } from '#client/lib/api-call';
 
 /** POST /api/contact: the server validates and sanitises again, then writes both emails to the outbox. */
 export function sendContactMessage(fields: ContactMessageFields): Promise<ContactMessageResponse> {
-  return api.post<ContactMessageResponse>('/api/contact', { ...fields });
+  return call(contactApi.send, { body: { ...fields } });
 }

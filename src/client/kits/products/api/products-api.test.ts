@@ -1,12 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { urlFor } from '#shared/api/contract';
+import { productsApi } from '#shared/api/products';
 import type { GiftProduct } from '#shared/schemas/products';
+import { areaKey, queryKeyFor } from '#client/lib/api-call';
+import { productSearchInput } from './product-search-input';
 import {
   assertBestsellers,
   bestsellersPath,
   INVALID_BESTSELLERS_MESSAGE,
+  bestsellersInput,
   productKeys,
-  productSearchPath,
   refreshThenReload,
   setCachedInWishlist,
   withInWishlist,
@@ -33,12 +37,34 @@ describe('request paths', () => {
     expect(bestsellersPath({ category: 'Home & Garden', limit: 6 })).toBe('/api/bestsellers?category=Home+%26+Garden&limit=6');
   });
 
+  it('asks for best sellers at the contract\'s URL', () => {
+    for (const params of [{ category: null }, { category: 'Home & Garden' as const, limit: 6 }]) {
+      expect(bestsellersPath(params)).toBe(urlFor(productsApi.bestsellers, bestsellersInput(params)));
+    }
+  });
+
   it('leaves empty and default search values out', () => {
-    expect(productSearchPath({ userId: null })).toBe('/api/products');
-    expect(productSearchPath({ q: '  ', page: 1, minPrice: null, userId: 'u1' })).toBe('/api/products');
+    const path = (params: Parameters<typeof productSearchInput>[0]) => urlFor(productsApi.search, productSearchInput(params));
+    expect(path({ userId: null })).toBe('/api/products');
+    expect(path({ q: '  ', page: 1, minPrice: null, userId: 'u1' })).toBe('/api/products');
     expect(
-      productSearchPath({ q: ' lamp ', category: 'Home & Garden', minPrice: 0, maxPrice: 40, sort: 'price-asc', page: 2, pageSize: 6, userId: null }),
+      path({ q: ' lamp ', category: 'Home & Garden', minPrice: 0, maxPrice: 40, sort: 'price-asc', page: 2, pageSize: 6, userId: null }),
     ).toBe('/api/products?q=lamp&category=Home+%26+Garden&minPrice=0&maxPrice=40&sort=price-asc&page=2&pageSize=6');
+  });
+});
+
+describe('query keys', () => {
+  it('are the keys the contracts give (kept literal so the contracts stay off the first load of /)', () => {
+    const list = { category: 'Books & Media' as const, limit: 6, userId: 'u1' };
+    expect(productKeys.bestsellers(list)).toEqual(queryKeyFor(productsApi.bestsellers, bestsellersInput(list), 'u1'));
+    const search = { q: 'lamp', page: 2, userId: null };
+    expect(productKeys.search(search)).toEqual(queryKeyFor(productsApi.search, productSearchInput(search), null));
+    expect(productKeys.all).toEqual(areaKey(productsApi.search));
+  });
+
+  it('give the same search one key whoever typed the spaces, and each viewer their own', () => {
+    expect(productKeys.search({ q: 'lamp ', page: 1, userId: 'u1' })).toEqual(productKeys.search({ q: 'lamp', userId: 'u1' }));
+    expect(productKeys.search({ q: 'lamp', userId: 'u1' })).not.toEqual(productKeys.search({ q: 'lamp', userId: null }));
   });
 });
 

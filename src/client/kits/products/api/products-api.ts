@@ -1,15 +1,12 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BestsellerCategory } from '#shared/constants/choice-lists';
 import { BESTSELLERS_DEFAULT_LIMIT } from '#shared/products/catalog-constants';
-import type {
-  BestsellersResponse,
-  GiftProduct,
-  ProductSearchResponse,
-  ProductSort,
-  RefreshResponse,
-} from '#shared/schemas/products';
+import type { BestsellersResponse, GiftProduct, RefreshResponse } from '#shared/schemas/products';
 import type { DefaultWishlistItemResponse } from '#shared/schemas/default-wishlist';
 import { api, isApiError } from '#client/lib/api-client';
+import { type ProductSearchParams, productSearchInput } from './product-search-input';
+
+export type { ProductSearchParams } from './product-search-input';
 
 export interface BestsellersParams {
   /** null: every category. */
@@ -19,26 +16,20 @@ export interface BestsellersParams {
   userId: string | null;
 }
 
-export interface ProductSearchParams {
-  q?: string;
-  category?: BestsellerCategory | null;
-  minPrice?: number | null;
-  maxPrice?: number | null;
-  sort?: ProductSort | null;
-  page?: number;
-  pageSize?: number;
-  userId: string | null;
+/** The query of GET /api/bestsellers: every category unless one is named. */
+export function bestsellersInput(params: Pick<BestsellersParams, 'category' | 'limit'>) {
+  return { query: { category: params.category ?? undefined, limit: params.limit ?? BESTSELLERS_DEFAULT_LIMIT } };
 }
 
-/** Every product query key starts here, so one call marks lists, searches and the status as stale. */
+/**
+ * Every product query key starts with the area's name, so one call marks lists, searches and the status as stale.
+ * They have the shape queryKeyFor(contract, input, viewer) gives (products-api.test.ts proves it): the contracts
+ * themselves stay off the first load of /, which carries no zod (the 150 KB budget; docs/decisions/180).
+ */
 export const productKeys = {
   all: ['products'] as const,
-  bestsellersAll: () => ['products', 'bestsellers'] as const,
-  bestsellers: (params: BestsellersParams) =>
-    ['products', 'bestsellers', { category: params.category, limit: params.limit ?? BESTSELLERS_DEFAULT_LIMIT, userId: params.userId }] as const,
-  status: () => ['products', 'status'] as const,
-  searches: () => ['products', 'search'] as const,
-  search: (params: ProductSearchParams) => ['products', 'search', params] as const,
+  bestsellers: (params: BestsellersParams) => ['products', 'bestsellers', { ...bestsellersInput(params), viewer: params.userId }] as const,
+  search: (params: ProductSearchParams) => ['products', 'search', { ...productSearchInput(params), viewer: params.userId }] as const,
 };
 
 /** core-app.md 7: the answer is invalid when success is false or products is missing. */
@@ -64,29 +55,17 @@ export const bestsellersQuery = (params: BestsellersParams) =>
     staleTime: 5 * 60_000,
   });
 
-/** The query string of GET /api/products; empty and default values are left out. */
-export function productSearchPath(params: ProductSearchParams): string {
-  const search = new URLSearchParams();
-  if (params.q?.trim()) search.set('q', params.q.trim());
-  if (params.category) search.set('category', params.category);
-  if (params.minPrice != null) search.set('minPrice', String(params.minPrice));
-  if (params.maxPrice != null) search.set('maxPrice', String(params.maxPrice));
-  if (params.sort) search.set('sort', params.sort);
-  if (params.page && params.page > 1) search.set('page', String(params.page));
-  if (params.pageSize) search.set('pageSize', String(params.pageSize));
-  const text = search.toString();
-  return text ? `/api/products?${text}` : '/api/products';
-}
-
+/** /discover and /search: the call through the contract, loaded when a search first runs (never on the first load of /). */
 export const productSearchQuery = (params: ProductSearchParams) =>
   queryOptions({
     queryKey: productKeys.search(params),
-    queryFn: ({ signal }) => api.get<ProductSearchResponse>(productSearchPath(params), { signal }),
+    queryFn: async ({ signal }) => (await import('./product-calls')).searchProducts(params, signal),
     staleTime: 60_000,
   });
 
-function refreshBestsellers(): Promise<RefreshResponse> {
-  return api.post<RefreshResponse>('/api/bestsellers/refresh');
+/** Refresh Products: the call through the contract, loaded on the first press. */
+async function refreshBestsellers(): Promise<RefreshResponse> {
+  return (await import('./product-calls')).refreshProducts();
 }
 
 /**

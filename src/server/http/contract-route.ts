@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyValidationResult } from 'fastify/types/schema.js';
+import type { ZodType } from 'zod';
+import { type CachePolicy, type Endpoint, type HandlerInput, type ResponseOf, successStatuses } from '#shared/api/contract.js';
+import { AppError } from '#server/errors.js';
+import { parse } from '#server/http/parse.js';
+
+/**
+ * A route registered from its contract (docs/decisions/180). The contract declares the input; Fastify
+ * validates it before the handler runs, with our own compiler so that a failure is the 400 of decision 010
+ * naming each field. The handler is: authorize, one operation, present. The contract's rate-limit class and
+ * cache policy are applied here, once, not in each route file.
+ */
+
+/** JSON the handler already serialized (a remembered list): sent as it is. */
+export class SerializedJson {
+  constructor(readonly text: string) {}
+}
+
+export type ContractHandler<E extends Endpoint> = (
+  input: HandlerInput<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<ResponseOf<E> | SerializedJson>;
+
+/** Fastify's validation step, with the contract's zod schema: the parsed value (defaults, coercion) or our 400. */
+const zodValidator = ({ schema }: { schema: unknown }): FastifyValidationResult => (data: unknown) => {
+  try {
+    return { value: parse(schema as ZodType, data) };
+  } catch (error) {
+    return { error: error as AppError };
+  }
+};
+
+const signInAgain = () => new AppError('AUTHENTICATION_ERROR', 'Authentication failed. Please sign in again.');
+
+/** A signed-out request to a route for people is a 401 before its input is read (as before contracts: 401 before 400). */
+async function requirePersonFirst(request: FastifyRequest): Promise<void> {
+  if (!request.actor) throw signInAgain();
+}
+
+const hasCookie = (request: FastifyRequest) => Boolean(request.headers.cookie?.trim());
+
+/**
+ * The contract's cache policy on a successful answer. It runs after the security plugin's onSend, which
+ * has already marked every cookie-bearing or unmarked /api answer no-store; errors keep that.
+ */
+function cacheHook(policy: CachePolicy) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode >= 400 || policy === 'no-store') return payload;
+    if (policy === 'per-viewer') {
+      reply.header('cache-control', request.actor ? 'no-store' : 'no-cache');
+      // Added to what is there: compression's onSend, which ran first, has named Accept-Encoding already.
+      const vary = reply.getHeader('vary');
+      if (!/\bcookie\b/i.test(String(vary ?? ''))) reply.header('vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
+    } else if (!hasCookie(request)) {
+      reply.header('cache-control', `public, max-age=${policy.publicMaxAge}`);
+    }
+    return payload;
+  };
+}
+
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: ContractHandler<E>): void {
+  const { spec } = endpoint;
+  const status = successStatuses(endpoint)[0] ?? 200;
+  app.route({
+    method: spec.method as HTTPMethods,
+    url: spec.path,
+    schema: {
+      ...(spec.params ? { params: spec.params } : {}),
+      ...(spec.query ? { querystring: spec.query } : {}),
+      ...(spec.body ? { body: spec.body } : {}),
+    },
+    validatorCompiler: zodValidator,
+    config: spec.rateLimit === undefined ? {} : { rateLimit: spec.rateLimit },
+    ...(spec.access === 'anyone' ? {} : { preValidation: requirePersonFirst }),
+    onSend: cacheHook(spec.cache ?? 'no-store'),
+    handler: async (request, reply) => {
+      const input = { params: request.params, query: request.query, body: request.body } as HandlerInput<E>;
+      reply.status(status);
+      const result = await handler(input, request, reply);
+      if (result instanceof SerializedJson) return reply.type('application/json; charset=utf-8').send(result.text);
+      return result ?? reply.send();
+    },
+  });
+}
