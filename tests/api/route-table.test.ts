@@ -130,6 +130,7 @@ const NOT_YET_MIGRATED = [
   'POST /api/recommendations/:id/regenerate',
   'POST /api/reminders/:id/send',
   'POST /api/reminders/send-overdue',
+  'POST /api/reminders/resubscribe',
   'POST /api/social/activities/:id/comments',
   'POST /api/social/activities/:id/like',
   'POST /api/social/activities/:id/share',
