@@ -23,7 +23,8 @@ function unsafeTextError(request: Pick<FastifyRequest, 'query' | 'params' | 'bod
 
 export const inputTextPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preHandler', async (request) => {
+    // preValidation: before a contract route's declared schema (Fastify's validation step) walks the input.
+    app.addHook('preValidation', async (request) => {
       if (!isApi(rawPathOf(request.url))) return;
       const error = unsafeTextError(request);
       if (error) throw error;
