@@ -49,7 +49,6 @@ const RULES = {
 
 export type Action = keyof typeof RULES;
 /** What an action is decided on (void: nothing, the actor alone). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the asker type does not matter here, only the resource
 export type ResourceOf<A extends Action> = (typeof RULES)[A] extends Rule<infer R, any> ? R : never;
 /** The resource argument of an action: none when it takes none. */
 export type ResourceArgs<A extends Action> = [ResourceOf<A>] extends [void] ? [] : [resource: ResourceOf<A>];
