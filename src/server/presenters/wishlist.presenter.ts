@@ -13,7 +13,7 @@ import type {
   WishlistSummary,
   WishlistViewer,
 } from '#shared/schemas/wishlists.js';
-import { claimNameFor, isRevealed, mayClaim, mayEditItems, mayManageWishlist, revealAt } from '#shared/wishlists/rules.js';
+import { claimNameFor, isRevealed, revealAt } from '#shared/wishlists/rules.js';
 import type { WishlistItemRow } from '#server/services/wishlists/default-wishlist.service.js';
 import type { ClaimDetail } from '#server/services/wishlists/wishlist-claims.service.js';
 import type { CollaboratorView, InvitationRow, ReceivedInvitationView } from '#server/services/wishlists/wishlist-collaborators.service.js';
@@ -126,16 +126,17 @@ export function presentWishlistSummary(summary: WishlistSummaryView, options: Pr
   return { ...presentWishlist(summary.view, options), role: summary.role };
 }
 
+/** The viewer block: the flags are the rulebook's (view.abilities, built by the service), never worked out here. */
 function presentViewer(view: WishlistView): WishlistViewer {
-  const { access, list, userId } = view;
+  const { access, list, userId, abilities } = view;
   const role = userId ? access.role : null;
-  const relation = { role, signedIn: userId !== null, isFriend: access.isFriend, viaShareLink: access.viaShareLink, blockedByOwner: access.blockedByOwner };
   return {
     role,
     isOwner: userId !== null && userId === list.userId,
-    canEditItems: mayEditItems(role),
-    canManage: mayManageWishlist(role),
-    canClaim: mayClaim(list.privacy, relation) && userId !== list.userId,
+    canEditItems: abilities.canEditItems,
+    canManage: abilities.canManage,
+    canClaim: abilities.canClaim,
+    // Not a permission but which view the service built: the owner before the reveal and visitors get the sealed one.
     canSeeClaims: !view.sealed,
     via: role ? 'member' : access.viaShareLink ? 'share-link' : 'public',
   };

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzl
 import { LIKES_COUNT_LIMIT, maySee, type Stance } from '#shared/social/rules.js';
 import type { Database } from '#server/db/client.js';
 import { activityEngagements, friendConnections, socialActivities, socialProfiles } from '#server/db/schema/social.js';
+import { type CommentAbilities, commentAbilities } from '#server/policies/comment.js';
 import type { SocialActivityResource, SocialCommentResource } from '#server/policies/index.js';
 import { friendIdsOf, loadPeople, type PersonFacts, stanceBetween } from './relations.js';
 
@@ -23,11 +24,10 @@ export interface ActivityView {
   isMine: boolean;
 }
 
-export interface CommentView {
+/** A comment and what the viewer may do to it (the rulebook's answers, the same that decide the 403s). */
+export interface CommentView extends CommentAbilities {
   row: EngagementRow;
   author: PersonFacts;
-  canEdit: boolean;
-  canDelete: boolean;
 }
 
 /** The authors whose activity visibility lets friends see it (not private; no profile row means the default 'friends'). */
@@ -188,7 +188,7 @@ export async function listComments(db: Database, viewerId: string, activity: Act
 }
 
 function commentView(viewerId: string, activity: ActivityRow, row: EngagementRow, author: PersonFacts): CommentView {
-  return { row, author, canEdit: row.userId === viewerId, canDelete: row.userId === viewerId || activity.userId === viewerId };
+  return { row, author, ...commentAbilities({ userId: viewerId }, { authorId: row.userId, activityAuthorId: activity.userId }) };
 }
 
 export async function addComment(db: Database, userId: string, activity: ActivityRow, body: string, now: Date): Promise<CommentView> {

@@ -7,6 +7,7 @@ import { wishlistClaims, wishlistCollaborators, wishlistItems, wishlists } from 
 import { AppError } from '#server/errors.js';
 import { deleteMedia, storeMedia } from '#server/services/media/media.service.js';
 import type { WishlistResource } from '#server/policies/index.js';
+import { wishlistAbilities, type WishlistAbilities } from '#server/policies/wishlist-abilities.js';
 import { createWishlistWithOwner, ITEM_ORDER, type WishlistItemRow, type WishlistRow } from './default-wishlist.service.js';
 import { isSealedFor, type LoadedWishlist } from './wishlist-access.js';
 
@@ -37,6 +38,8 @@ interface ViewBase {
   access: WishlistResource;
   /** The asking person (null for a signed-out share-link visitor). */
   userId: string | null;
+  /** What the asking person may do on the list: the rulebook's answers, the same that decide the 403s. */
+  abilities: WishlistAbilities;
 }
 
 export interface SealedWishlistView extends ViewBase {
@@ -159,7 +162,8 @@ export async function wishlistView(
 ): Promise<WishlistView> {
   const { list, access } = loaded;
   const [owner, counts] = await Promise.all([ownerOf(db, list.userId), collaboratorCounts(db, [list.id])]);
-  const base = { list, owner, collaboratorCount: counts.get(list.id) ?? 0, access, userId };
+  const abilities = wishlistAbilities(userId === null ? null : { userId }, access);
+  const base = { list, owner, collaboratorCount: counts.get(list.id) ?? 0, access, userId, abilities };
   if (userId === null || isSealedFor(list, userId, now)) {
     const parts = await sealedParts(db, list, userId === null ? 'visitor' : 'owner');
     return { ...base, sealed: true, ...parts, items: sortItems(parts.items, sort, (i) => i) };
