@@ -38,6 +38,25 @@ const SERVER_LAYERS = [
     message: 'Jobs use the app context (their handler receives it): integrations are built once, in context.ts.',
   },
   {
+    // Services and auth enqueue jobs by name (jobs/names.ts) through the queue, never importing a job definition:
+    // a definition imports the app context, which holds auth, so even a type import would close a circle
+    // (app-context -> auth -> jobs -> app-context; no-cycle does not follow type imports).
+    target: [server('services'), server('auth')],
+    from: server('jobs'),
+    except: ['./names.ts', './queue.ts', './backoff.ts'],
+    message: 'Enqueue a job by its name from #server/jobs/names.js (and jobs/queue.js): never import a job definition.',
+  },
+  {
+    target: server('auth'),
+    from: server('app-context.ts'),
+    message: 'Auth is part of the app context: it names its own dependencies (AuthDeps), so no import circle runs through app-context.',
+  },
+  {
+    target: './src/server/jobs/*.job.ts',
+    from: server('db'),
+    message: 'A job reaches the tables only through services (or the queue, for the jobs table): its handler calls one.',
+  },
+  {
     target: server('db'),
     from: ['./src/server/!(db)/**', './src/server/*.ts'],
     message: 'The database layer imports nothing above it (src/shared only).',
@@ -165,6 +184,16 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Jobs reach tables only through services (issue 18): a job definition builds no query of its own.
+    files: ['src/server/jobs/*.job.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'A job reaches the tables only through services: call one instead of building a query.' }] },
       ],
     },
   },

@@ -21,6 +21,8 @@ export default defineConfig({
           maxWorkers: 2,
           // Migrates once per run; each file starts from a copy (docs/decisions/090).
           globalSetup: ['tests/support/migrated-template.ts'],
+          // No outbound connection but to loopback: a forgotten fake fails loudly (tests/support/network-kill-switch.ts).
+          setupFiles: ['tests/support/network-kill-switch.ts'],
           // The files of a worker share one module graph: importing the whole server again for each file cost
           // about a second each. So API tests keep no state in modules and mock no module (docs/decisions/092).
           isolate: false,

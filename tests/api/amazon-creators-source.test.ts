@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readSettings, testSettings } from '#server/config/settings.js';
+import { readSettings } from '#server/config/settings.js';
+import { testSettings } from '../support/test-settings.js';
 import {
   type AmazonCreatorsOptions,
   createAmazonCreatorsSource,

@@ -52,6 +52,14 @@ const SERVER_ROWS: Row[] = [
   { arrow: 'jobs use the app context, not integrations of their own', fixture: 'server/jobs-use-the-app-context-not-integrations-of-their-own.ts', as: 'src/server/jobs/x.job.ts', rule: RESTRICTED },
   { arrow: 'jobs do not build the app', fixture: 'server/jobs-do-not-build-the-app.ts', as: 'src/server/jobs/x.job.ts', rule: RESTRICTED },
   { arrow: 'jobs call services', fixture: 'server/jobs-call-services.ts', as: 'src/server/jobs/x.job.ts', rule: null },
+  { arrow: 'jobs do not read the schema', fixture: 'server/jobs-do-not-read-the-schema.ts', as: 'src/server/jobs/x.job.ts', rule: RESTRICTED },
+  { arrow: 'jobs build no query of their own', fixture: 'server/jobs-build-no-query-of-their-own.ts', as: 'src/server/jobs/x.job.ts', rule: 'no-restricted-imports' },
+  { arrow: 'jobs call the queue', fixture: 'server/jobs-call-the-queue.ts', as: 'src/server/jobs/x.job.ts', rule: null },
+  { arrow: 'services import no job definition', fixture: 'server/services-import-no-job-definition.ts', as: 'src/server/services/users/x.ts', rule: RESTRICTED },
+  { arrow: 'services enqueue jobs by name', fixture: 'server/services-enqueue-jobs-by-name.ts', as: 'src/server/services/users/x.ts', rule: null },
+  // Auth, part of the app context: no type-only circle through it (no-cycle does not follow type imports).
+  { arrow: 'auth imports not even a type from a job definition', fixture: 'server/auth-imports-no-job-definition-type.ts', as: 'src/server/auth/x.ts', rule: RESTRICTED },
+  { arrow: 'auth does not import the app context', fixture: 'server/auth-does-not-import-app-context.ts', as: 'src/server/auth/x.ts', rule: RESTRICTED },
   // The database layer.
   { arrow: 'db imports no service', fixture: 'server/db-imports-no-service.ts', as: 'src/server/db/x.ts', rule: RESTRICTED },
   { arrow: 'db imports no settings', fixture: 'server/db-imports-no-settings.ts', as: 'src/server/db/schema/x.ts', rule: RESTRICTED },

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#server/app-context.js';
 import { createApp, type CreateAppOptions } from '#server/app.js';
 import type { ClientPluginOptions } from '#server/http/plugins/client.js';
-import { type Settings, testSettings } from '#server/config/settings.js';
+import type { Settings } from '#server/config/settings.js';
 import { buildAppContext, type ContextOverrides } from '#server/context.js';
 import { createRedisRateLimitStore } from '#server/services/rate-limit/redis-store.js';
 import type { Database } from '#server/db/client.js';
 import { openTestDatabase, resetDatabase } from './test-db.js';
+import { testSettings } from './test-settings.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 

@@ -7,11 +7,13 @@ import { isAdminEmail, roleAfterSignIn } from '#shared/auth/admin-emails.js';
 import { AUTH_ERROR_REASONS, AUTH_MESSAGES } from '#shared/auth/messages.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/auth/password.js';
 import { isRole } from '#shared/auth/roles.js';
-import type { AppContext } from '#server/app-context.js';
+import type { Settings } from '#server/config/settings.js';
+import type { Database } from '#server/db/client.js';
 import { accounts, sessions, users, verifications } from '#server/db/schema/index.js';
 import { can } from '#server/policies/index.js';
 import { enqueueEmail, mailDefaults, messageIdFor, outboxHasMessage } from '#server/services/email/outbox.service.js';
 import { createWelcomeNotification } from '#server/services/notifications/notification.service.js';
+import type { SiteSettingsService } from '#server/services/settings/site-settings.js';
 import { clearFailedSignIns } from '#server/services/users/sign-in-lockout.service.js';
 import { voidPasswordResetTokens } from '#server/services/users/password-reset.service.js';
 import {
@@ -34,7 +36,13 @@ export const RESET_PASSWORD_PAGE = '/reset-password';
 export const CLIENT_IP_HEADER = 'x-giftwise-client-ip';
 /** Reset links live one hour: they change a password, so short is safer, and the person asked for it just now. */
 const RESET_TOKEN_TTL_SECONDS = 60 * 60;
-export type AuthDeps = Pick<AppContext, 'db' | 'settings' | 'siteSettings' | 'now'>;
+/** What auth is built from: its own list, not app-context's (which holds auth), so no import circle runs through it. */
+export interface AuthDeps {
+  db: Database;
+  settings: Settings;
+  siteSettings: SiteSettingsService;
+  now: () => Date;
+}
 
 /**
  * The reset request a send-password-reset job is working on: its reset email gets a Message-ID fixed by the

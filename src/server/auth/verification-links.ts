@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
 import { emailOutbox, users } from '#server/db/schema/index.js';
 import { enqueueJob } from '#server/jobs/queue.js';
-import { SEND_VERIFICATION_LINK_JOB, type SendVerificationLinkPayload } from '#server/jobs/send-verification-link.job.js';
+import { SEND_VERIFICATION_LINK_JOB, type SendVerificationLinkPayload } from '#server/jobs/names.js';
 import { type RenderedEmail, verificationEmail } from './emails.js';
 
 /**

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testSettings } from './settings.js';
+import { testSettings } from '../../../tests/support/test-settings.js';
 
 describe('the settings tests run with', () => {
   it('keep their data directory under the system temporary directory, never in the working tree (issue 17)', () => {

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -171,46 +170,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   } catch (error) {
     lock?.release();
     throw error;
-  }
-}
-
-/** Per database: one query naming the public tables that hold rows and the sequences that were used (see truncateAll). */
-const touchedProbes = new WeakMap<Database, Promise<SQL | null>>();
-
-async function touchedProbe(db: Database): Promise<SQL | null> {
-  const tables = rowsOf<{ name: string }>(
-    await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' and tablename <> '__drizzle_migrations'`),
-  ).map((r) => r.name);
-  const sequences = rowsOf<{ name: string }>(
-    await db.execute(sql`select sequencename as name from pg_sequences where schemaname = 'public'`),
-  ).map((r) => r.name);
-  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-  const literal = (name: string) => `'${name.replace(/'/g, "''")}'`;
-  const probes = [
-    ...tables.map((t) => `select 'table' as kind, ${literal(t)} as name where exists (select 1 from ${quote(t)})`),
-    ...sequences.map((q) => `select 'sequence' as kind, ${literal(q)} as name from ${quote(q)} where is_called`),
-  ];
-  return probes.length ? sql.raw(probes.join(' union all ')) : null;
-}
-
-/**
- * Empties the tables of the public schema that hold rows and restarts the sequences that were used: tests share
- * one database per file and reset it between tests. One query finds them (a test touches a few tables); deleting
- * their rows with the foreign-key triggers off costs a few milliseconds, where truncating every table (or
- * truncating one with cascade, which reaches nearly all of them through users) cost about 40.
- */
-export async function truncateAll(db: Database): Promise<void> {
-  if (!touchedProbes.has(db)) touchedProbes.set(db, touchedProbe(db));
-  const probe = await touchedProbes.get(db)!;
-  const touched = probe ? rowsOf<{ kind: 'table' | 'sequence'; name: string }>(await db.execute(probe)) : [];
-  if (touched.length) {
-    await db.transaction(async (tx) => {
-      // Every row of these tables goes, so no reference is left dangling: the checks can be skipped (superuser).
-      await tx.execute(sql`set local session_replication_role = replica`);
-      for (const { kind, name } of touched) {
-        await tx.execute(kind === 'table' ? sql`delete from ${sql.identifier(name)}` : sql`alter sequence ${sql.identifier(name)} restart`);
-      }
-    });
   }
 }
 

@@ -1,6 +1,5 @@
-import { and, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { jobs } from '#server/db/schema/index.js';
+import { pruneFinishedJobs } from './queue.js';
 import type { JobDefinition } from './types.js';
 
 const Payload = z.object({ keepDays: z.number().int().positive().default(14) });
@@ -11,11 +10,7 @@ export const pruneJobsJob: JobDefinition<z.infer<typeof Payload>> = {
   payload: Payload,
   schedule: { dailyAtUtcHour: 4 },
   async handle({ keepDays }, { db, now, log }) {
-    const before = new Date(now().getTime() - keepDays * 24 * 60 * 60 * 1000);
-    const deleted = await db
-      .delete(jobs)
-      .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.finishedAt, before)))
-      .returning({ id: jobs.id });
-    log.info({ deleted: deleted.length }, 'pruned finished jobs');
+    const deleted = await pruneFinishedJobs(db, new Date(now().getTime() - keepDays * 24 * 60 * 60 * 1000));
+    log.info({ deleted }, 'pruned finished jobs');
   },
 };

@@ -1,6 +1,5 @@
-import { lte } from 'drizzle-orm';
 import { z } from 'zod';
-import { rateLimitCounters } from '#server/db/schema/index.js';
+import { purgeEndedRateLimitWindows } from '#server/services/rate-limit/db-store.js';
 import type { JobDefinition } from './types.js';
 
 /** Hourly: deletes rate-limit windows that have ended (database store only; Redis keys expire by themselves). */
@@ -11,10 +10,7 @@ export const purgeRateLimitCountersJob: JobDefinition<z.infer<typeof Payload>> =
   payload: Payload,
   schedule: { everyMinutes: 60 },
   async handle(_payload, { db, now, log }) {
-    const deleted = await db
-      .delete(rateLimitCounters)
-      .where(lte(rateLimitCounters.expiresAt, now()))
-      .returning({ key: rateLimitCounters.key });
-    log.info({ deleted: deleted.length }, 'purged ended rate-limit windows');
+    const deleted = await purgeEndedRateLimitWindows(db, now());
+    log.info({ deleted }, 'purged ended rate-limit windows');
   },
 };

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, lt } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
 import { claimLeased, failAbandoned, heldBy, type LeaseQueue, releaseLeasesOfOthers, renewLease } from '#server/db/leases.js';
 import { jobs } from '#server/db/schema/index.js';
@@ -99,4 +99,13 @@ export async function failJob(
     )
     .where(heldBy(JOB_QUEUE, job.id, workerId));
   return exhausted ? 'failed' : 'retry';
+}
+
+/** Deletes finished (done or failed) jobs that finished before the given time; returns how many. */
+export async function pruneFinishedJobs(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(jobs)
+    .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.finishedAt, before)))
+    .returning({ id: jobs.id });
+  return deleted.length;
 }

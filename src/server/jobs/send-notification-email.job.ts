@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { mailDefaults } from '#server/services/email/outbox.service.js';
-import {
-  type NotificationEmailPayload,
-  SEND_NOTIFICATION_EMAIL_JOB,
-  writeNotificationEmail,
-} from '#server/services/notifications/notification-email.service.js';
+import { type NotificationEmailPayload, writeNotificationEmail } from '#server/services/notifications/notification-email.service.js';
+import { SEND_NOTIFICATION_EMAIL_JOB } from './names.js';
 import type { JobDefinition } from './types.js';
 
 const Payload = z.object({

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { SEND_PASSWORD_RESET_JOB, type SendPasswordResetPayload } from './names.js';
 import type { JobDefinition } from './types.js';
 
 // The reason says which words the email has: asked for ('forgot'), or sign-in was paused ('locked', decision 178).
-const Payload = z.object({ email: z.string(), requestId: z.uuid(), reason: z.enum(['forgot', 'locked']).default('forgot') });
-export type SendPasswordResetPayload = z.infer<typeof Payload>;
-
-export const SEND_PASSWORD_RESET_JOB = 'send-password-reset';
+const Payload = z.object({ email: z.string(), requestId: z.uuid(), reason: z.enum(['forgot', 'locked']).default('forgot') }) satisfies z.ZodType<SendPasswordResetPayload, unknown>;
 
 /**
  * Forgot-password's real work (look the address up, store a reset token, write the email), after the request

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PushPayload } from '#shared/schemas/push.js';
-import { deliverPush, pushTransportFor, SEND_PUSH_JOB, type SendPushJobPayload } from '#server/services/notifications/push-delivery.service.js';
+import { deliverPush, pushTransportFor, type SendPushJobPayload } from '#server/services/notifications/push-delivery.service.js';
+import { SEND_PUSH_JOB } from './names.js';
 import type { JobDefinition } from './types.js';
 
 const Payload = z.object({ userId: z.string(), payload: PushPayload });

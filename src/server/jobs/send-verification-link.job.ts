@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { SEND_VERIFICATION_LINK_JOB, type SendVerificationLinkPayload } from './names.js';
 import type { JobDefinition } from './types.js';
 
-const Payload = z.object({ userId: z.string(), requestedAt: z.iso.datetime() });
-export type SendVerificationLinkPayload = z.infer<typeof Payload>;
-
-export const SEND_VERIFICATION_LINK_JOB = 'send-verification-link';
+const Payload = z.object({ userId: z.string(), requestedAt: z.iso.datetime() }) satisfies z.ZodType<SendVerificationLinkPayload>;
 
 /**
  * A verification link asked for through 'Resend verification email' while the once-a-minute limit held it back:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testSettings } from '#server/config/settings.js';
+import { testSettings } from '../../../../tests/support/test-settings.js';
 import { createMailTransport, describeMailTransport } from './index.js';
 import { describeSmtpUrl } from './smtp-transport.js';
 

@@ -17,21 +17,21 @@ import { REMINDER_NOT_FOUND, type ReminderEmailStatus, type SendRemindersRespons
 import type { Database } from '#server/db/client.js';
 import { emailOutbox, occasions, recipients, reminders, userProfiles, users } from '#server/db/schema/index.js';
 import { AppError } from '#server/errors.js';
-import { isSuppressed } from '#server/services/email/email-category.js';
 import { renderEmail } from '#server/services/email/email-layout.js';
-import { enqueueEmail, type MailDefaults } from '#server/services/email/outbox.service.js';
+import { isSuppressed } from '#server/services/email/email-category.js';
 import { getEmailPreferences } from '#server/services/email/email-preferences.service.js';
+import type { MailDefaults } from '#server/services/email/outbox.service.js';
 import { findUnsubscribeFlags, setUnsubscribeFlags } from '#server/services/email/unsubscribe.service.js';
-import { createNotification, getNotificationPreferences } from '#server/services/notifications/notification.service.js';
-import { pushPayloadFor, queuePush } from '#server/services/notifications/push-delivery.service.js';
-import { planReminderDelivery } from './reminder-delivery.js';
+import { deliverReminder } from '#server/services/notifications/notification.service.js';
+import { pushPayloadFor } from '#server/services/notifications/push-delivery.service.js';
 import type { ReminderRow } from './reminder-rows.js';
 
 /**
  * Reminders (core-app.md 3, 4, 5, 9; issue 11). Sending is one path for the scheduled job, 'Send Overdue
- * Reminders' and a single send: lock the reminder row, skip it when already sent, else write the 'Gift Reminder'
- * email to the outbox when the owner's preferences allow it, queue the push when asked for, mark the reminder done
- * for this occasion date and add the in-app notification, all in one transaction (decisions 113, 163, 174). The row lock and the sent flag make two workers (or a
+ * Reminders' and a single send: lock the reminder row, skip it when already sent, else hand the reminder (its
+ * 'Gift Reminder' email, its push, a birthday's in-app notification) to the notification service, which decides the
+ * channels from the owner's preferences, and mark the reminder done for this occasion date, all in one
+ * transaction (decisions 113, 162, 163, 174). The row lock and the sent flag make two workers (or a
  * worker and a button) send it once; a crash before the commit leaves it unsent for the next run.
  */
 
@@ -114,21 +114,6 @@ function reminderPush(r: ReminderRow, today: CalendarDate) {
 
 type SendOutcome = 'sent' | 'skipped';
 
-/** The owner's switches for this reminder, read inside the send's transaction (decision 174). */
-async function reminderDeliveryFor(tx: Database, userId: string, found: { email: string; isBirthday: boolean | null; pushReminders: boolean | null }) {
-  // One after another: the queries share the transaction's connection.
-  const flags = await findUnsubscribeFlags(tx, found.email);
-  const preferences = await getEmailPreferences(tx, userId);
-  const grid = await getNotificationPreferences(tx, userId);
-  return planReminderDelivery({
-    unsubscribed: isSuppressed('reminders', flags),
-    occasionRemindersEmail: preferences.emailNotifications.occasionReminders,
-    isBirthday: Boolean(found.isBirthday),
-    birthdayChannels: grid.types.birthday_reminder,
-    pushReminders: Boolean(found.pushReminders),
-  });
-}
-
 /** Sends one reminder by the one path (see the file's comment). Throws 'Reminder not found' when it is missing. */
 export async function sendReminder(deps: ReminderDeps, reminderId: string, ownerId?: string): Promise<SendOutcome> {
   const { db, mail } = deps;
@@ -156,36 +141,26 @@ export async function sendReminder(deps: ReminderDeps, reminderId: string, owner
     if (r.emailSent || !r.isActive) return 'skipped';
     const now = deps.now();
     const today = todayIn(now, found.timeZone ?? undefined);
-    const delivery = await reminderDeliveryFor(tx, r.userId, found);
-    let outboxId: string | null = null;
-    if (delivery.email) {
-      const email = reminderEmail(r, found.name, today, mail.baseUrl);
-      const queued = await enqueueEmail(
-        tx,
-        {
-          to: found.email,
-          ...email,
-          category: 'reminders',
-          userId: r.userId,
-          tags: ['reminder'],
-          // One email per reminder and occasion date: a retried run finds it in the outbox instead of adding a copy.
-          messageKey: `reminder-${r.id}-${r.occasionDate}`,
-        },
-        mail,
-      );
-      outboxId = queued.id;
-    }
-    // Done for this occasion date even when no email went (decision 174): it is not overdue, nor tried again.
+    const notification = found.isBirthday
+      ? { userId: r.userId, ...birthdayReminderNotification({ recipientName: r.recipientName, daysUntil: daysBetween(today, r.occasionDate), recipientId: r.recipientId ?? undefined }) }
+      : null;
+    // The notification service decides the channels from the owner's preferences (decisions 162, 174).
+    const { outboxId, delivered } = await deliverReminder(
+      tx,
+      {
+        userId: r.userId,
+        // One email per reminder and occasion date: a retried run finds it in the outbox instead of adding a copy.
+        email: { to: found.email, ...reminderEmail(r, found.name, today, mail.baseUrl), tags: ['reminder'], messageKey: `reminder-${r.id}-${r.occasionDate}` },
+        push: reminderPush(r, today),
+        notification,
+        pushReminders: Boolean(found.pushReminders),
+      },
+      mail,
+      now,
+    );
+    // Done for this occasion date even when nothing went (decision 174): it is not overdue, nor tried again.
     await tx.update(reminders).set({ emailSent: true, sentAt: now, emailOutboxId: outboxId, updatedAt: now }).where(eq(reminders.id, r.id));
-    // The recipient's push_reminders: the owner's devices hear of it too, once per reminder and occasion date.
-    if (delivery.push) await queuePush(tx, r.userId, reminderPush(r, today), now);
-    if (found.isBirthday) {
-      const content = birthdayReminderNotification({ recipientName: r.recipientName, daysUntil: daysBetween(today, r.occasionDate), recipientId: r.recipientId ?? undefined });
-      // The email is this path's alone (a switch turned off here stays off); the push too when it went.
-      await createNotification(tx, { userId: r.userId, ...content }, now, { handledElsewhere: delivery.push ? ['email', 'push'] : ['email'] });
-    }
-    return delivery.email || delivery.push ? 'sent' : 'skipped';
-    return 'sent';
+    return delivered ? 'sent' : 'skipped';
   });
 }
 

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
 import { users } from '#server/db/schema/index.js';
+import { SEND_NOTIFICATION_EMAIL_JOB } from '#server/jobs/names.js';
 import { enqueueJob } from '#server/jobs/queue.js';
 import { renderEmail } from '#server/services/email/email-layout.js';
 import { getEmailPreferences } from '#server/services/email/email-preferences.service.js';
 import { enqueueEmail, type MailDefaults } from '#server/services/email/outbox.service.js';
 import { emailSwitchFor } from './delivery-plan.js';
-
-/** The job that writes the email about one notification (src/server/jobs/send-notification-email.job.ts). */
-export const SEND_NOTIFICATION_EMAIL_JOB = 'send-notification-email';
 
 export interface NotificationEmailPayload {
   userId: string;

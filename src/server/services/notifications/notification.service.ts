@@ -4,6 +4,7 @@ import { BADGES, type Badge, NOTIFICATION_TYPES, type NotificationType } from '#
 import { SOCIAL_BADGE_CAP, socialBadgeSince } from '#shared/social/rules.js';
 import { welcomeNotification } from '#shared/notifications/generators.js';
 import { DEFAULT_EMAIL_PREFERENCES } from '#shared/schemas/email-preferences.js';
+import type { PushPayload } from '#shared/schemas/push.js';
 import {
   DEFAULT_NOTIFICATION_CHANNELS,
   type NotificationChannel,
@@ -18,7 +19,10 @@ import {
 } from '#shared/schemas/notifications.js';
 import type { Database } from '#server/db/client.js';
 import { badgeSeenMarkers, notificationPreferences, notifications, users } from '#server/db/schema/index.js';
+import { isSuppressed } from '#server/services/email/email-category.js';
 import { getEmailPreferences } from '#server/services/email/email-preferences.service.js';
+import { enqueueEmail, type MailDefaults, type OutgoingEmail } from '#server/services/email/outbox.service.js';
+import { findUnsubscribeFlags } from '#server/services/email/unsubscribe.service.js';
 import { countFeedActivityByOthers } from '#server/services/social/feed.service.js';
 import { countWishlistActivity } from '#server/services/wishlists/wishlists.service.js';
 import { type DeliveryPlan, planDelivery } from './delivery-plan.js';
@@ -94,22 +98,28 @@ function live(now: Date): SQL {
   return or(isNull(notifications.expiresAt), gt(notifications.expiresAt, now))!;
 }
 
-export interface CreateNotificationOptions {
-  /** Channels the caller covers itself (a reminder writes its own email, and its own push when asked for). */
-  handledElsewhere?: readonly NotificationChannel[];
+/** The facts the delivery plan needs; the email ones are read only when an email is possible at all. */
+async function deliveryPlanFor(db: Database, userId: string, type: string): Promise<DeliveryPlan> {
+  const channels = channelsOf(await preferencesRow(db, userId), type);
+  const [emailPreferences, verified] = channels.email
+    ? await Promise.all([getEmailPreferences(db, userId), isEmailVerified(db, userId)])
+    : [DEFAULT_EMAIL_PREFERENCES, false];
+  return planDelivery({ type, channels, emailPreferences, emailVerified: verified });
 }
 
-/** The facts the delivery plan needs; the email ones are read only when an email is possible at all. */
-async function deliveryPlanFor(db: Database, userId: string, type: string, options: CreateNotificationOptions): Promise<DeliveryPlan> {
-  const channels = channelsOf(await preferencesRow(db, userId), type);
-  const emailPossible = channels.email && !options.handledElsewhere?.includes('email');
-  const [emailPreferences, verified] = emailPossible
-    ? await Promise.all([
-        getEmailPreferences(db, userId),
-        db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId)).then(([u]) => u?.emailVerified ?? false),
-      ])
-    : [DEFAULT_EMAIL_PREFERENCES, false];
-  return planDelivery({ type, channels, emailPreferences, emailVerified: verified, handledElsewhere: options.handledElsewhere });
+async function isEmailVerified(db: Database, userId: string): Promise<boolean> {
+  const [user] = await db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  return user?.emailVerified ?? false;
+}
+
+/** Stores a notification for the bell and announces it to every instance. */
+async function storeNotification(db: Database, content: CreateNotificationInput, now?: Date): Promise<NotificationRow> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...content, ...(now ? { createdAt: now } : {}) })
+    .returning();
+  await announceNotification(db, row);
+  return row;
 }
 
 /**
@@ -118,22 +128,10 @@ async function deliveryPlanFor(db: Database, userId: string, type: string, optio
  * and null is returned), and an email and a push queued as jobs in the same transaction as the caller's write,
  * each keyed by the notification so that it goes out once. Bad content is a programming error and throws.
  */
-export async function createNotification(
-  db: Database,
-  input: CreateNotificationInput,
-  now?: Date,
-  options: CreateNotificationOptions = {},
-): Promise<NotificationRow | null> {
+export async function createNotification(db: Database, input: CreateNotificationInput, now?: Date): Promise<NotificationRow | null> {
   const content = CreateNotificationInput.parse(input);
-  const plan = await deliveryPlanFor(db, content.userId, content.type, options);
-  let row: NotificationRow | null = null;
-  if (plan.inApp) {
-    [row] = await db
-      .insert(notifications)
-      .values({ ...content, ...(now ? { createdAt: now } : {}) })
-      .returning();
-    await announceNotification(db, row);
-  }
+  const plan = await deliveryPlanFor(db, content.userId, content.type);
+  const row = plan.inApp ? await storeNotification(db, content, now) : null;
   // Without a stored row the email and push still need one key for their once-only guarantees.
   const key = row?.id ?? randomUUID();
   const pushPayload = pushPayloadFor({ title: content.title, message: content.message, url: content.actionUrl }, key);
@@ -143,6 +141,57 @@ export async function createNotification(
   }
   if (plan.push) await queuePush(db, content.userId, pushPayload, now);
   return row;
+}
+
+/** A due reminder as its path hands it over: what each channel would carry, and the facts only the reminder knows. */
+export interface ReminderNotice {
+  userId: string;
+  /** The 'Gift Reminder' email to the owner's address; its messageKey makes it one per reminder and occasion date. */
+  email: OutgoingEmail;
+  /** The reminder's push, keyed by the reminder and occasion date. */
+  push: PushPayload;
+  /** A birthday's in-app notification (core-app.md 9); other occasions have none. */
+  notification: CreateNotificationInput | null;
+  /** The recipient's push_reminders (decision 163). */
+  pushReminders: boolean;
+}
+
+export interface ReminderDelivered {
+  /** The outbox row of the email, when one was written. */
+  outboxId: string | null;
+  /** Whether an email or a push went out (else the reminder is done without either, decision 174). */
+  delivered: boolean;
+}
+
+/**
+ * Sends a due reminder by the channels its owner's preferences allow, decided once by planDelivery (decisions 162,
+ * 174), in the caller's transaction: the email is written to the outbox at once (its Message-ID fixed by the
+ * reminder), the push and the birthday notification are queued and stored with it, so a crash before the commit
+ * leaves nothing sent and a run again sends nothing twice. The push carries the reminder's words when the recipient
+ * asked for reminder pushes, else (a birthday whose grid push switch is on) the notification's own.
+ */
+export async function deliverReminder(db: Database, notice: ReminderNotice, mail: MailDefaults, now: Date): Promise<ReminderDelivered> {
+  const notification = notice.notification ? CreateNotificationInput.parse(notice.notification) : null;
+  // One after another: inside a transaction the queries share its connection.
+  const channels = channelsOf(await preferencesRow(db, notice.userId), 'birthday_reminder');
+  const emailPreferences = await getEmailPreferences(db, notice.userId);
+  const flags = await findUnsubscribeFlags(db, notice.email.to);
+  const emailVerified = await isEmailVerified(db, notice.userId);
+  const plan = planDelivery({
+    type: 'birthday_reminder',
+    channels,
+    emailPreferences,
+    emailVerified,
+    reminder: { unsubscribed: isSuppressed('reminders', flags), isBirthday: notification !== null, pushReminders: notice.pushReminders },
+  });
+  const outboxId = plan.email ? (await enqueueEmail(db, { ...notice.email, category: 'reminders', userId: notice.userId }, mail)).id : null;
+  const row = plan.inApp && notification ? await storeNotification(db, notification, now) : null;
+  if (plan.push) {
+    const ownWords = notice.pushReminders || !notification;
+    const payload = ownWords ? notice.push : pushPayloadFor({ title: notification.title, message: notification.message, url: notification.actionUrl }, row?.id ?? randomUUID());
+    await queuePush(db, notice.userId, payload, now);
+  }
+  return { outboxId, delivered: plan.email || plan.push };
 }
 
 /** The channel every instance LISTENs on for new notifications (decision 131). */

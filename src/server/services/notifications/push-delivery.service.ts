@@ -5,11 +5,9 @@ import type { PushPayload } from '#shared/schemas/push.js';
 import type { Database } from '#server/db/client.js';
 import { pushDeliveries, pushSubscriptions } from '#server/db/schema/index.js';
 import { createPushTransport, type PushTransport } from '#server/integrations/web/push-transport.js';
+import { SEND_PUSH_JOB } from '#server/jobs/names.js';
 import { enqueueJob } from '#server/jobs/queue.js';
 import { listPushSubscriptions, type PushSubscriptionRow } from './push-subscription.service.js';
-
-/** The job that pushes one message to every device of a person (src/server/jobs/send-push.job.ts). */
-export const SEND_PUSH_JOB = 'send-push';
 
 export interface SendPushJobPayload {
   userId: string;

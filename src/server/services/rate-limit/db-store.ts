@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
 import { rateLimitCounters } from '#server/db/schema/index.js';
 import type { RateLimitStore } from './store.js';
@@ -29,4 +29,10 @@ export function createDbRateLimitStore(db: Database, now: () => Date = () => new
       await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
     },
   };
+}
+
+/** Deletes rate-limit windows that have ended (the database store only; Redis keys expire by themselves). */
+export async function purgeEndedRateLimitWindows(db: Database, now: Date): Promise<number> {
+  const deleted = await db.delete(rateLimitCounters).where(lte(rateLimitCounters.expiresAt, now)).returning({ key: rateLimitCounters.key });
+  return deleted.length;
 }

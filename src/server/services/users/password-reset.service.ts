@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
 import { verifications } from '#server/db/schema/index.js';
 import { enqueueJob } from '#server/jobs/queue.js';
-import { SEND_PASSWORD_RESET_JOB, type SendPasswordResetPayload } from '#server/jobs/send-password-reset.job.js';
+import { SEND_PASSWORD_RESET_JOB, type SendPasswordResetPayload } from '#server/jobs/names.js';
 
 /**
  * Forgot-password as the request sees it: one write, the send-password-reset job, whatever the address; the job
