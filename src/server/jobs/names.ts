@@ -21,3 +21,5 @@ export interface SendPasswordResetPayload {
 
 export const SEND_PUSH_JOB = 'send-push';
 export const SEND_NOTIFICATION_EMAIL_JOB = 'send-notification-email';
+/** Claimer notices waiting in wishlist_claim_notices, sent at most once an hour per claim (decision 173). */
+export const SEND_CLAIMER_NOTICES_JOB = 'send-claimer-notices';

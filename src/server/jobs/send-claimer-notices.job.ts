@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mailDefaults } from '#server/services/email/outbox.service.js';
-import { SEND_CLAIMER_NOTICES_JOB, sendClaimerNotices } from '#server/services/wishlists/claimer-notices.service.js';
+import { sendClaimerNotices } from '#server/services/wishlists/claimer-notices.service.js';
+import { SEND_CLAIMER_NOTICES_JOB } from './names.js';
 import type { JobDefinition } from './types.js';
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client.js';
 import { wishlistClaimNotices, wishlistClaims, wishlistShares } from '#server/db/schema/wishlists.js';
 import { enqueueJob } from '#server/jobs/queue.js';
+import { SEND_CLAIMER_NOTICES_JOB } from '#server/jobs/names.js';
 import { enqueueEmail, type MailDefaults } from '#server/services/email/outbox.service.js';
 import { createNotification } from '#server/services/notifications/notification.service.js';
 import type { WishlistItemRow, WishlistRow } from './default-wishlist.service.js';
@@ -15,7 +16,6 @@ import { itemChangedEmail } from './wishlist-emails.js';
  * claim per hour: the notices of a claim that was told less than an hour ago wait, and go as one.
  */
 
-export const SEND_CLAIMER_NOTICES_JOB = 'send-claimer-notices';
 
 /** A claimer is told at most this often about one claim. */
 const NOTICE_INTERVAL_MS = 60 * 60 * 1000;
