@@ -68,6 +68,7 @@ function successResponse(body: ResponseBody, status: number) {
   const description = status === 204 ? 'Done; no content.' : 'Success.';
   if (body === null) return { description };
   if (body === 'html') return { description, content: { 'text/html': { schema: { type: 'string' } } } };
+  if (body === 'calendar') return { description, content: { 'text/calendar': { schema: { type: 'string' } } } };
   if (body === 'text') return { description, content: { '*/*': { schema: { type: 'string' } } } };
   return { description, content: { 'application/json': { schema: jsonSchema(body, 'output') } } };
 }

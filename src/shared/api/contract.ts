@@ -35,8 +35,8 @@ export type RateLimitClassName =
   | 'api-write'
   | 'api-read';
 
-/** A response body: a zod schema for JSON, 'html' for a page, null for an empty answer (204). */
-export type ResponseBody = ZodType | 'html' | 'text' | null;
+/** A response body: a zod schema for JSON, 'html' for a page, 'calendar' for an iCalendar feed (text/calendar), null for an empty answer (204). */
+export type ResponseBody = ZodType | 'html' | 'text' | 'calendar' | null;
 
 export interface EndpointSpec {
   method: HttpMethod;
@@ -89,7 +89,7 @@ export type HandlerInput<E extends Endpoint> = {
 };
 
 type SuccessStatus<S extends EndpointSpec> = Extract<keyof S['responses'], 200 | 201 | 202 | 204>;
-type BodyOf<R> = R extends ZodType ? z.output<R> : R extends 'html' | 'text' ? string : R extends null ? void : never;
+type BodyOf<R> = R extends ZodType ? z.output<R> : R extends 'html' | 'text' | 'calendar' ? string : R extends null ? void : never;
 
 /** The body of a successful answer (any of the 2xx statuses the contract names). */
 export type ResponseOf<E extends Endpoint> = BodyOf<E['spec']['responses'][SuccessStatus<E['spec']>]>;

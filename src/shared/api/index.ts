@@ -1,7 +1,10 @@
 import type { Endpoint } from './contract.js';
+import { calendarApi } from './calendar.js';
 import { contactApi } from './contact.js';
+import { giftHistoryApi } from './gift-history.js';
 import { docsApi, platformApi } from './platform.js';
 import { productsApi } from './products.js';
+import { recipientsApi } from './recipients.js';
 import { siteApi } from './site.js';
 
 /**
@@ -9,7 +12,7 @@ import { siteApi } from './site.js';
  * them and tests/api/route-table.test.ts compares them with the routes Fastify registered. The client imports
  * an area's file directly (./products.ts), never this one, so a page loads only the contracts it calls.
  */
-const API_AREAS = [productsApi, siteApi, contactApi, platformApi, docsApi] as const;
+const API_AREAS = [productsApi, siteApi, contactApi, platformApi, docsApi, recipientsApi, calendarApi, giftHistoryApi] as const;
 
 export function allEndpoints(): Endpoint[] {
   return API_AREAS.flatMap((area) => Object.values(area) as Endpoint[]);

@@ -11,6 +11,19 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const RECIPIENT_ID = 'b2222222-2222-4222-8222-222222222222';
 const PRODUCT_ID = 'c3333333-3333-4333-8333-333333333333';
 
+/** Whole answers, as the contracts describe them (the calls parse every answer). */
+const recipient = (id: string, name: string) => ({
+  id, name, age: null, gender: null, relationship: null, interests: [], personality_traits: [], additional_info: null, birthday: null,
+  email: null, email_reminders: true, push_reminders: false, clothing_size: null, shoe_size: null, ring_size: null, favorite_brands: [],
+  favorite_stores: [], dislikes: null, allergies: null, already_has: null, next_birthday: null, days_until_birthday: null,
+  updated_at: '2026-11-01T00:00:00.000Z',
+});
+const entry = {
+  id: 'e1', recipient_id: RECIPIENT_ID, recipient_name: 'Olga', recipient_relationship: null, gift_date: '2026-11-01', product_title: 'Mug',
+  product_price: null, product_url: null, product_id: null, occasion_type: null, satisfaction_rating: null, category: null, notes: null,
+  updated_at: '2026-11-01T00:00:00.000Z',
+};
+
 /** The person's recipients and the gift-history endpoint, recording what is posted. */
 function fakeServer() {
   const posts: { url: string; body: unknown }[] = [];
@@ -18,10 +31,10 @@ function fakeServer() {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      if (url.startsWith('/api/recipients')) return json({ recipients: [{ id: RECIPIENT_ID, name: 'Olga' }] });
+      if (url.startsWith('/api/recipients')) return json({ recipients: [recipient(RECIPIENT_ID, 'Olga')] });
       if (url === '/api/gift-history' && init?.method === 'POST') {
         posts.push({ url, body: JSON.parse(String(init.body)) });
-        return json({ entry: { id: 'e1' } }, 201);
+        return json({ entry }, 201);
       }
       return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
     }),

@@ -1,17 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { GiftHistoryInput, GiftHistoryResponse } from '#shared/schemas/gift-history';
-import type { RecipientListResponse } from '#shared/schemas/recipients';
+import { giftHistoryApi } from '#shared/api/gift-history';
+import { recipientsApi } from '#shared/api/recipients';
+import type { GiftHistoryInput } from '#shared/schemas/gift-history';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { NativeSelect } from '#client/components/ui/select';
 import { toast } from '#client/components/ui/toaster';
-import { api, isApiError } from '#client/lib/api-client';
+import { isApiError } from '#client/lib/api-client';
+import { areaKey, call, endpointKey } from '#client/lib/api-call';
 import { type GivenGift, givenGiftInput } from './given-gift';
-
-const recipientsQueryKey = ['recipients', 'list', { relationship: null, age: null, q: '' }] as const;
+import { recipientChoicesQuery } from './recipient-calls';
 
 function localToday(): string {
   const now = new Date();
@@ -29,18 +30,15 @@ export interface LogGivenDialogProps {
  */
 export default function LogGivenDialog({ gift, onClose }: LogGivenDialogProps) {
   const queryClient = useQueryClient();
-  const recipients = useQuery({
-    queryKey: recipientsQueryKey,
-    queryFn: async ({ signal }) => (await api.get<RecipientListResponse>('/api/recipients', { signal })).recipients,
-  });
+  const recipients = useQuery(recipientChoicesQuery());
   const [recipientId, setRecipientId] = useState('');
   const [date, setDate] = useState(localToday);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const log = useMutation({
-    mutationFn: async (input: GiftHistoryInput) => (await api.post<GiftHistoryResponse>('/api/gift-history', input)).entry,
+    mutationFn: async (input: GiftHistoryInput) => (await call(giftHistoryApi.create, { body: input })).entry,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['gift-history'] });
-      void queryClient.invalidateQueries({ queryKey: ['recipients', 'stats'] });
+      void queryClient.invalidateQueries({ queryKey: areaKey(giftHistoryApi.list) });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(recipientsApi.stats) });
     },
   });
   const onSubmit = async (event: FormEvent) => {

@@ -1,16 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import type { GiftIdeaResponse, GiftIdeaSource, RecipientListResponse } from '#shared/schemas/recipients';
+import { recipientsApi } from '#shared/api/recipients';
+import type { GiftIdeaSource } from '#shared/schemas/recipients';
 import type { GiftProduct } from '#shared/schemas/products';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/toaster';
-import { api } from '#client/lib/api-client';
-
-/** The same key and shape as the recipients page's unfiltered list, so both share one answer. */
-const recipientsQueryKey = ['recipients', 'list', { relationship: null, age: null, q: '' }] as const;
+import { call } from '#client/lib/api-call';
+import { recipientChoicesQuery } from './recipient-calls';
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
@@ -46,13 +45,10 @@ export default function SaveForDialog({ product, source, onClose }: SaveForDialo
 }
 
 function RecipientChoices({ product, source, onDone }: { product: GiftProduct; source: GiftIdeaSource; onDone(): void }) {
-  const recipients = useQuery({
-    queryKey: recipientsQueryKey,
-    queryFn: async ({ signal }) => (await api.get<RecipientListResponse>('/api/recipients', { signal })).recipients,
-  });
+  const recipients = useQuery(recipientChoicesQuery());
   const save = useMutation({
     mutationFn: async (recipient: { id: string; name: string }) => {
-      await api.post<GiftIdeaResponse>(`/api/recipients/${encodeURIComponent(recipient.id)}/gift-ideas`, ideaFrom(product, source));
+      await call(recipientsApi.addIdea, { params: { id: recipient.id }, body: ideaFrom(product, source) });
       return recipient;
     },
     onSuccess: (recipient) => {

@@ -1,24 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  GiftHistoryIdParams,
-  GiftHistoryInput,
-  type GiftHistoryListResponse,
-  GiftHistoryListQuery,
-  type GiftHistoryResponse,
-  GiftHistoryUpdate,
-  type GiftInsightsResponse,
-  type GiftStats,
-  ReceivedGiftIdParams,
-  ReceivedGiftInput,
-  type ReceivedGiftListResponse,
-  ReceivedGiftListQuery,
-  type ReceivedGiftResponse,
-  ReceivedGiftUpdate,
-} from '#shared/schemas/gift-history.js';
+import { giftHistoryApi } from '#shared/api/gift-history.js';
 import type { AppContext } from '#server/app-context.js';
 import { presentGiftHistory, presentReceivedGift } from '#server/presenters/gift-history.presenter.js';
 import {
-  createGiftHistory,
   createReceivedGift,
   deleteGiftHistory,
   deleteReceivedGift,
@@ -31,98 +15,76 @@ import {
   updateGiftHistory,
   updateReceivedGift,
 } from '#server/services/calendar/gift-history.service.js';
+import { logGivenGift } from '#server/services/calendar/log-given-gift.js';
 import { personToday } from '#server/services/calendar/time-zone.service.js';
 import { loadAuthorized, requireActor } from '#server/http/actor.js';
-import { parse } from '#server/http/parse.js';
-import { recordGiftActivity } from '#server/services/social/activities.service.js';
+import { route } from '#server/http/contract-route.js';
 
 const ENTRY_NOT_FOUND = 'Gift history entry not found.';
 const RECEIVED_NOT_FOUND = 'Received gift not found.';
 
-/** Gift history with stats and insights, and received gifts with the thank-you list (core-app.md 3, 7, 9; issue 11). */
+/**
+ * Gift history with stats and insights, and received gifts with the thank-you list (src/shared/api/gift-history.ts;
+ * core-app.md 3, 7, 9; issue 11). Every answer is no-store (the contracts' default cache policy).
+ */
 export function giftHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
-  return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+  const today = async (userId: string) => (await personToday(ctx.db, userId, ctx.now())).today;
 
-    app.get('/gift-history', async (request): Promise<GiftHistoryListResponse> => {
+  return async (app) => {
+    route(app, giftHistoryApi.list, async ({ query }, request) => {
       const actor = requireActor(request, 'gift-history:list');
-      const query = parse(GiftHistoryListQuery, request.query);
       const page = await listGiftHistory(ctx.db, actor.userId, query);
       return { entries: page.entries.map(presentGiftHistory), total: page.total, next_offset: page.nextOffset };
     });
 
-    app.post('/gift-history', async (request, reply): Promise<GiftHistoryResponse> => {
+    route(app, giftHistoryApi.create, async ({ body }, request) => {
       const actor = requireActor(request, 'gift-history:create');
-      const input = parse(GiftHistoryInput, request.body);
-      const { today } = await personToday(ctx.db, actor.userId, ctx.now());
-      const entry = await createGiftHistory(ctx.db, actor.userId, input, today, ctx.now());
-      await recordGiftActivity(ctx, request.log, { id: entry.id, giverId: actor.userId, productTitle: entry.productTitle }, ctx.now());
-      reply.code(201);
-      return { entry: presentGiftHistory(entry) };
+      return { entry: presentGiftHistory(await logGivenGift(ctx, request.log, actor.userId, body)) };
     });
 
-    app.get('/gift-history/stats', async (request): Promise<GiftStats> => {
+    route(app, giftHistoryApi.stats, async (_input, request) => {
       const actor = requireActor(request, 'gift-history:list');
-      const { today } = await personToday(ctx.db, actor.userId, ctx.now());
-      return giftStats(ctx.db, actor.userId, today);
+      return giftStats(ctx.db, actor.userId, await today(actor.userId));
     });
 
-    app.get('/gift-history/insights', async (request): Promise<GiftInsightsResponse> => {
+    route(app, giftHistoryApi.insights, async (_input, request) => {
       const actor = requireActor(request, 'gift-history:list');
-      const { today } = await personToday(ctx.db, actor.userId, ctx.now());
-      return { insights: await giftHistoryInsights(ctx.db, actor.userId, today) };
+      return { insights: await giftHistoryInsights(ctx.db, actor.userId, await today(actor.userId)) };
     });
 
-    app.patch('/gift-history/:id', async (request): Promise<GiftHistoryResponse> => {
+    route(app, giftHistoryApi.update, async ({ params, body }, request) => {
       const actor = requireActor(request, 'gift-history:list');
-      const { id } = parse(GiftHistoryIdParams, request.params);
-      const change = parse(GiftHistoryUpdate, request.body);
-      const entry = await loadAuthorized(request, 'gift-history-entry:update', () => findGiftHistory(ctx.db, actor.userId, id), ENTRY_NOT_FOUND);
-      const { today } = await personToday(ctx.db, actor.userId, ctx.now());
-      return { entry: presentGiftHistory(await updateGiftHistory(ctx.db, entry, change, today, ctx.now())) };
+      const entry = await loadAuthorized(request, 'gift-history-entry:update', () => findGiftHistory(ctx.db, actor.userId, params.id), ENTRY_NOT_FOUND);
+      return { entry: presentGiftHistory(await updateGiftHistory(ctx.db, entry, body, await today(actor.userId), ctx.now())) };
     });
 
-    app.delete('/gift-history/:id', async (request, reply) => {
+    route(app, giftHistoryApi.remove, async ({ params }, request) => {
       const actor = requireActor(request, 'gift-history:list');
-      const { id } = parse(GiftHistoryIdParams, request.params);
-      const entry = await loadAuthorized(request, 'gift-history-entry:delete', () => findGiftHistory(ctx.db, actor.userId, id), ENTRY_NOT_FOUND);
+      const entry = await loadAuthorized(request, 'gift-history-entry:delete', () => findGiftHistory(ctx.db, actor.userId, params.id), ENTRY_NOT_FOUND);
       await deleteGiftHistory(ctx.db, entry);
-      reply.code(204);
     });
 
-    app.get('/received-gifts', async (request): Promise<ReceivedGiftListResponse> => {
+    route(app, giftHistoryApi.received, async ({ query }, request) => {
       const actor = requireActor(request, 'received-gifts:list');
-      const { thanked } = parse(ReceivedGiftListQuery, request.query);
-      const { gifts, toThank } = await listReceivedGifts(ctx.db, actor.userId, thanked);
+      const { gifts, toThank } = await listReceivedGifts(ctx.db, actor.userId, query.thanked);
       return { gifts: gifts.map(presentReceivedGift), toThank };
     });
 
-    app.post('/received-gifts', async (request, reply): Promise<ReceivedGiftResponse> => {
+    route(app, giftHistoryApi.addReceived, async ({ body }, request) => {
       const actor = requireActor(request, 'received-gifts:create');
-      const input = parse(ReceivedGiftInput, request.body);
-      const { today } = await personToday(ctx.db, actor.userId, ctx.now());
-      const gift = await createReceivedGift(ctx.db, actor.userId, input, today, ctx.now());
-      reply.code(201);
-      return { gift: presentReceivedGift(gift) };
+      return { gift: presentReceivedGift(await createReceivedGift(ctx.db, actor.userId, body, await today(actor.userId), ctx.now())) };
     });
 
-    app.patch('/received-gifts/:id', async (request): Promise<ReceivedGiftResponse> => {
+    route(app, giftHistoryApi.updateReceived, async ({ params, body }, request) => {
       const actor = requireActor(request, 'received-gifts:list');
-      const { id } = parse(ReceivedGiftIdParams, request.params);
-      const change = parse(ReceivedGiftUpdate, request.body);
-      const gift = await loadAuthorized(request, 'received-gift:update', () => findReceivedGift(ctx.db, actor.userId, id), RECEIVED_NOT_FOUND);
-      const { today } = await personToday(ctx.db, actor.userId, ctx.now());
-      return { gift: presentReceivedGift(await updateReceivedGift(ctx.db, gift, change, today, ctx.now())) };
+      const gift = await loadAuthorized(request, 'received-gift:update', () => findReceivedGift(ctx.db, actor.userId, params.id), RECEIVED_NOT_FOUND);
+      return { gift: presentReceivedGift(await updateReceivedGift(ctx.db, gift, body, await today(actor.userId), ctx.now())) };
     });
 
-    app.delete('/received-gifts/:id', async (request, reply) => {
+    route(app, giftHistoryApi.removeReceived, async ({ params }, request) => {
       const actor = requireActor(request, 'received-gifts:list');
-      const { id } = parse(ReceivedGiftIdParams, request.params);
-      const gift = await loadAuthorized(request, 'received-gift:delete', () => findReceivedGift(ctx.db, actor.userId, id), RECEIVED_NOT_FOUND);
+      const gift = await loadAuthorized(request, 'received-gift:delete', () => findReceivedGift(ctx.db, actor.userId, params.id), RECEIVED_NOT_FOUND);
       await deleteReceivedGift(ctx.db, gift);
-      reply.code(204);
     });
   };
 }

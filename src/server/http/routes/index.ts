@@ -39,6 +39,9 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(contactRoutes(ctx));
   await app.register(productsRoutes(ctx));
   await app.register(docsRoutes(ctx));
+  await app.register(recipientsRoutes(ctx));
+  await app.register(calendarRoutes(ctx));
+  await app.register(giftHistoryRoutes(ctx));
   // Not yet migrated (tests/api/route-table.test.ts lists them): registered under /api.
   await app.register(errorsRoutes(ctx), { prefix: '/api' });
   await app.register(authRoutes(ctx), { prefix: '/api' });
@@ -53,9 +56,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(defaultWishlistRoutes(ctx), { prefix: '/api' });
   await app.register(wishlistsRoutes(ctx), { prefix: '/api' });
   await app.register(wishlistSharingRoutes(ctx), { prefix: '/api' });
-  await app.register(recipientsRoutes(ctx), { prefix: '/api' });
-  await app.register(calendarRoutes(ctx), { prefix: '/api' });
-  await app.register(giftHistoryRoutes(ctx), { prefix: '/api' });
   await app.register(recommendationsRoutes(ctx), { prefix: '/api' });
   await app.register(socialRoutes(ctx), { prefix: '/api' });
   // /sitemap.xml and /robots.txt at the site root.

@@ -1,26 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
-import {
-  GiftIdeaInput,
-  type GiftIdeaListResponse,
-  GiftIdeaParams,
-  type GiftIdeaResponse,
-  type RecipientDeleteResponse,
-  type RecipientDeletionImpact,
-  RecipientIdParams,
-  type RecipientListResponse,
-  RecipientListQuery,
-  RecipientPayload,
-  type RecipientResponse,
-  type RecipientStats,
-  RecipientUpdate,
-} from '#shared/schemas/recipients.js';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { recipientsApi } from '#shared/api/recipients.js';
 import type { AppContext } from '#server/app-context.js';
 import { presentGiftIdea } from '#server/presenters/gift-history.presenter.js';
 import { presentRecipient } from '#server/presenters/recipient.presenter.js';
 import { personToday } from '#server/services/calendar/time-zone.service.js';
+import { addRecipient } from '#server/services/recipients/add-recipient.js';
 import {
   addGiftIdea,
-  createRecipient,
   deleteGiftIdea,
   deleteRecipient,
   findGiftIdea,
@@ -32,103 +18,77 @@ import {
   updateRecipient,
 } from '#server/services/recipients/recipient.service.js';
 import { loadAuthorized, requireActor } from '#server/http/actor.js';
-import { parse } from '#server/http/parse.js';
-import { awardAchievements } from '#server/services/social/activities.service.js';
+import { route } from '#server/http/contract-route.js';
 
 const NOT_FOUND = 'Recipient not found.';
 
 /**
- * Recipients (core-app.md 3, 5, 7; issue 11): create, list with filters, read, edit, delete (with what goes
- * with it), stats, and each recipient's private gift ideas. Another person's recipient answers 404.
+ * Recipients (src/shared/api/recipients.ts; core-app.md 3, 5, 7; issue 11): create, list with filters, read,
+ * edit, delete (with what goes with it), stats, and each recipient's private gift ideas. Another person's
+ * recipient answers 404. Every answer is no-store (the contracts' default cache policy).
  */
 export function recipientsRoutes(ctx: AppContext): FastifyPluginAsync {
+  /** The actor's own recipient, checked by the rulebook again (fail closed); 404 when it is not theirs. */
+  const ownRecipient = (request: FastifyRequest, action: 'recipient:read' | 'recipient:update' | 'recipient:delete', id: string) => {
+    const actor = requireActor(request, 'recipients:list');
+    return loadAuthorized(request, action, () => getRecipient(ctx.db, actor.userId, id), NOT_FOUND);
+  };
+  const today = async (userId: string) => (await personToday(ctx.db, userId, ctx.now())).today;
+
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-
-    app.post('/recipients', async (request, reply): Promise<RecipientResponse> => {
+    route(app, recipientsApi.create, async ({ body }, request) => {
       const actor = requireActor(request, 'recipients:create');
-      const payload = parse(RecipientPayload, request.body);
-      const { today } = await personToday(ctx.db, actor.userId, ctx.now());
-      const row = await createRecipient(ctx.db, actor.userId, payload, ctx.now(), today);
-      await awardAchievements(ctx, request.log, actor.userId, ctx.now());
-      reply.code(201);
-      return { recipient: presentRecipient(row, today) };
+      const { recipient, today } = await addRecipient(ctx, request.log, actor.userId, body);
+      return { recipient: presentRecipient(recipient, today) };
     });
 
-    app.get('/recipients', async (request): Promise<RecipientListResponse> => {
+    route(app, recipientsApi.list, async ({ query }, request) => {
       const actor = requireActor(request, 'recipients:list');
-      const query = parse(RecipientListQuery, request.query);
-      const { today } = await personToday(ctx.db, actor.userId, ctx.now());
       const rows = await listRecipients(ctx.db, actor.userId, query);
-      return { recipients: rows.map((r) => presentRecipient(r, today)) };
+      const day = await today(actor.userId);
+      return { recipients: rows.map((r) => presentRecipient(r, day)) };
     });
 
-    app.get('/recipients/stats', async (request): Promise<RecipientStats> => {
+    route(app, recipientsApi.stats, async (_input, request) => {
       const actor = requireActor(request, 'recipients:list');
-      const { today } = await personToday(ctx.db, actor.userId, ctx.now());
-      return recipientStats(ctx.db, actor.userId, today);
+      return recipientStats(ctx.db, actor.userId, await today(actor.userId));
     });
 
-    app.get('/recipients/:id', async (request): Promise<RecipientResponse> => {
-      const actor = requireActor(request, 'recipients:list');
-      const { id } = parse(RecipientIdParams, request.params);
-      // The service reads only the actor's own rows; the rulebook checks the owner again (fail closed).
-      const row = await loadAuthorized(request, 'recipient:read', () => getRecipient(ctx.db, actor.userId, id), NOT_FOUND);
-      const { today } = await personToday(ctx.db, actor.userId, ctx.now());
-      return { recipient: presentRecipient(row, today) };
+    route(app, recipientsApi.get, async ({ params }, request) => {
+      const row = await ownRecipient(request, 'recipient:read', params.id);
+      return { recipient: presentRecipient(row, await today(row.userId)) };
     });
 
-    app.patch('/recipients/:id', async (request): Promise<RecipientResponse> => {
-      const actor = requireActor(request, 'recipients:list');
-      const { id } = parse(RecipientIdParams, request.params);
-      const change = parse(RecipientUpdate, request.body);
-      const row = await loadAuthorized(request, 'recipient:update', () => getRecipient(ctx.db, actor.userId, id), NOT_FOUND);
-      const { today } = await personToday(ctx.db, actor.userId, ctx.now());
-      const updated = await updateRecipient(ctx.db, row, change, ctx.now(), today);
-      return { recipient: presentRecipient(updated, today) };
+    route(app, recipientsApi.update, async ({ params, body }, request) => {
+      const row = await ownRecipient(request, 'recipient:update', params.id);
+      const day = await today(row.userId);
+      return { recipient: presentRecipient(await updateRecipient(ctx.db, row, body, ctx.now(), day), day) };
     });
 
-    app.get('/recipients/:id/deletion', async (request): Promise<RecipientDeletionImpact> => {
-      const actor = requireActor(request, 'recipients:list');
-      const { id } = parse(RecipientIdParams, request.params);
-      const row = await loadAuthorized(request, 'recipient:delete', () => getRecipient(ctx.db, actor.userId, id), NOT_FOUND);
+    route(app, recipientsApi.deletion, async ({ params }, request) => {
+      const row = await ownRecipient(request, 'recipient:delete', params.id);
       return recipientDeletionImpact(ctx.db, row);
     });
 
-    app.delete('/recipients/:id', async (request): Promise<RecipientDeleteResponse> => {
-      const actor = requireActor(request, 'recipients:list');
-      const { id } = parse(RecipientIdParams, request.params);
-      const row = await loadAuthorized(request, 'recipient:delete', () => getRecipient(ctx.db, actor.userId, id), NOT_FOUND);
-      const removed = await deleteRecipient(ctx.db, row);
-      return { deleted: true, removed };
+    route(app, recipientsApi.remove, async ({ params }, request) => {
+      const row = await ownRecipient(request, 'recipient:delete', params.id);
+      return { deleted: true, removed: await deleteRecipient(ctx.db, row) } as const;
     });
 
-    app.get('/recipients/:id/gift-ideas', async (request): Promise<GiftIdeaListResponse> => {
-      const actor = requireActor(request, 'recipients:list');
-      const { id } = parse(RecipientIdParams, request.params);
-      const row = await loadAuthorized(request, 'recipient:read', () => getRecipient(ctx.db, actor.userId, id), NOT_FOUND);
+    route(app, recipientsApi.ideas, async ({ params }, request) => {
+      const row = await ownRecipient(request, 'recipient:read', params.id);
       return { ideas: (await listGiftIdeas(ctx.db, row)).map(presentGiftIdea) };
     });
 
-    app.post('/recipients/:id/gift-ideas', async (request, reply): Promise<GiftIdeaResponse> => {
-      const actor = requireActor(request, 'recipients:list');
-      const { id } = parse(RecipientIdParams, request.params);
-      const input = parse(GiftIdeaInput, request.body);
-      const row = await loadAuthorized(request, 'recipient:update', () => getRecipient(ctx.db, actor.userId, id), NOT_FOUND);
-      const idea = await addGiftIdea(ctx.db, row, input, ctx.now());
-      reply.code(201);
-      return { idea: presentGiftIdea(idea) };
+    route(app, recipientsApi.addIdea, async ({ params, body }, request) => {
+      const row = await ownRecipient(request, 'recipient:update', params.id);
+      return { idea: presentGiftIdea(await addGiftIdea(ctx.db, row, body, ctx.now())) };
     });
 
-    app.delete('/recipients/:id/gift-ideas/:ideaId', async (request, reply) => {
-      const actor = requireActor(request, 'recipients:list');
-      const { id, ideaId } = parse(GiftIdeaParams, request.params);
-      const row = await loadAuthorized(request, 'recipient:update', () => getRecipient(ctx.db, actor.userId, id), NOT_FOUND);
-      const idea = await loadAuthorized(request, 'recipient:update', () => findGiftIdea(ctx.db, row, ideaId), 'Gift idea not found.');
+    route(app, recipientsApi.removeIdea, async ({ params }, request) => {
+      const row = await ownRecipient(request, 'recipient:update', params.id);
+      const idea = await loadAuthorized(request, 'recipient:update', () => findGiftIdea(ctx.db, row, params.ideaId), 'Gift idea not found.');
       await deleteGiftIdea(ctx.db, idea);
-      reply.code(204);
     });
   };
 }

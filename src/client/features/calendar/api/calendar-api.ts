@@ -1,77 +1,74 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeedResponse, CalendarQuickStats } from '#shared/schemas/calendar';
-import type { CalendarEventListResponse, OccasionInput, OccasionResponse } from '#shared/schemas/occasions';
-import type { RecipientListResponse } from '#shared/schemas/recipients';
-import type { ReminderEmailStatus, ReminderListResponse, ReminderResponse, SendRemindersResponse } from '#shared/schemas/reminders';
-import { api } from '#client/lib/api-client';
+import { calendarApi } from '#shared/api/calendar';
+import { recipientsApi } from '#shared/api/recipients';
+import type { CalendarFeedResponse } from '#shared/schemas/calendar';
+import type { OccasionInput } from '#shared/schemas/occasions';
+import type { ReminderListResponse } from '#shared/schemas/reminders';
+import { areaKey, call, queryKeyFor } from '#client/lib/api-call';
 
 /** The Email Reminders card's list refreshes every 60 s (core-app.md 9). */
 const REMINDERS_REFRESH_MS = 60_000;
 
 /**
- * The calendar's query keys. A new occasion changes the grid, Upcoming Events, the stats and the reminders, and
- * the recipients' upcoming birthdays, so a change refreshes all of them.
+ * The calendar's calls, through their contracts (src/shared/api/calendar.ts). A new occasion changes the grid,
+ * Upcoming Events, the stats and the reminders, and the recipients' upcoming birthdays, so a change refreshes
+ * both areas.
  */
-const calendarKeys = {
-  events: (from: string, to: string) => ['calendar', 'events', from, to] as const,
-  upcoming: (days: number) => ['occasions', 'upcoming', days] as const,
-  stats: () => ['calendar', 'stats'] as const,
-  feed: () => ['calendar', 'feed'] as const,
-  reminders: () => ['reminders'] as const,
-  recipients: () => ['recipients', 'list', { relationship: null, age: null, q: '' }] as const,
-};
-const ALL_KEYS = [['calendar'], ['occasions'], ['reminders'], ['recipients']] as const;
+const remindersKey = queryKeyFor(calendarApi.reminders, {});
+const feedKey = queryKeyFor(calendarApi.feed, {});
 
 export const calendarEventsQuery = (from: string, to: string) =>
   queryOptions({
-    queryKey: calendarKeys.events(from, to),
-    queryFn: ({ signal }) => api.get<CalendarEventListResponse>(`/api/calendar/events?from=${from}&to=${to}`, { signal }),
+    queryKey: queryKeyFor(calendarApi.events, { query: { from, to } }),
+    queryFn: ({ signal }) => call(calendarApi.events, { query: { from, to } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
+/** The home card reads the same query (30 days), so a new event refreshes it too. */
 export const upcomingEventsQuery = (days: number) =>
   queryOptions({
-    queryKey: calendarKeys.upcoming(days),
-    queryFn: ({ signal }) => api.get<CalendarEventListResponse>(`/api/occasions/upcoming?days=${days}`, { signal }),
+    queryKey: queryKeyFor(calendarApi.upcoming, { query: { days } }),
+    queryFn: ({ signal }) => call(calendarApi.upcoming, { query: { days } }, { signal }),
   });
 
 export const calendarStatsQuery = () =>
   queryOptions({
-    queryKey: calendarKeys.stats(),
-    queryFn: ({ signal }) => api.get<CalendarQuickStats>('/api/calendar/stats', { signal }),
+    queryKey: queryKeyFor(calendarApi.stats, {}),
+    queryFn: ({ signal }) => call(calendarApi.stats, {}, { signal }),
   });
 
 export const remindersQuery = () =>
   queryOptions({
-    queryKey: calendarKeys.reminders(),
-    queryFn: ({ signal }) => api.get<ReminderListResponse>('/api/reminders', { signal }),
+    queryKey: remindersKey,
+    queryFn: ({ signal }) => call(calendarApi.reminders, {}, { signal }),
     refetchInterval: REMINDERS_REFRESH_MS,
   });
 
 export const calendarFeedQuery = () =>
   queryOptions({
-    queryKey: calendarKeys.feed(),
-    queryFn: ({ signal }) => api.get<CalendarFeedResponse>('/api/calendar/feed', { signal }),
+    queryKey: feedKey,
+    queryFn: ({ signal }) => call(calendarApi.feed, {}, { signal }),
   });
 
 /** The recipients the Add Event dialog offers (the same key as the recipients page's unfiltered list). */
 export const recipientOptionsQuery = () =>
   queryOptions({
-    queryKey: calendarKeys.recipients(),
-    queryFn: async ({ signal }) => (await api.get<RecipientListResponse>('/api/recipients', { signal })).recipients,
+    queryKey: queryKeyFor(recipientsApi.list, { query: {} }),
+    queryFn: async ({ signal }) => (await call(recipientsApi.list, { query: {} }, { signal })).recipients,
   });
 
 function useRefreshAll() {
   const queryClient = useQueryClient();
   return () => {
-    for (const queryKey of ALL_KEYS) void queryClient.invalidateQueries({ queryKey });
+    void queryClient.invalidateQueries({ queryKey: areaKey(calendarApi.occasions) });
+    void queryClient.invalidateQueries({ queryKey: areaKey(recipientsApi.list) });
   };
 }
 
 export function useCreateOccasion() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: async (input: OccasionInput) => (await api.post<OccasionResponse>('/api/occasions', input)).occasion,
+    mutationFn: async (input: OccasionInput) => (await call(calendarApi.createOccasion, { body: input })).occasion,
     onSuccess: refresh,
   });
 }
@@ -79,7 +76,7 @@ export function useCreateOccasion() {
 export function useSendOverdueReminders() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: () => api.post<SendRemindersResponse>('/api/reminders/send-overdue'),
+    mutationFn: () => call(calendarApi.sendOverdue, {}),
     onSuccess: refresh,
   });
 }
@@ -88,10 +85,10 @@ export function useSendOverdueReminders() {
 export function useResubscribeReminders() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<ReminderEmailStatus>('/api/reminders/resubscribe'),
+    mutationFn: () => call(calendarApi.resubscribe, {}),
     onSuccess: (email) => {
-      queryClient.setQueryData<ReminderListResponse>(calendarKeys.reminders(), (list) => (list ? { ...list, email } : list));
-      void queryClient.invalidateQueries({ queryKey: calendarKeys.reminders() });
+      queryClient.setQueryData<ReminderListResponse>(remindersKey, (list) => (list ? { ...list, email } : list));
+      void queryClient.invalidateQueries({ queryKey: remindersKey });
     },
   });
 }
@@ -99,30 +96,30 @@ export function useResubscribeReminders() {
 export function useReplaceFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CalendarFeedResponse>('/api/calendar/feed'),
-    onSuccess: (feed) => queryClient.setQueryData(calendarKeys.feed(), feed),
+    mutationFn: () => call(calendarApi.replaceFeed, {}),
+    onSuccess: (feed) => queryClient.setQueryData(feedKey, feed),
   });
 }
 
 export function useRevokeFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<unknown>('/api/calendar/feed'),
-    onSuccess: () => queryClient.setQueryData<CalendarFeedResponse>(calendarKeys.feed(), { url: null, createdAt: null }),
+    mutationFn: () => call(calendarApi.revokeFeed, {}),
+    onSuccess: () => queryClient.setQueryData<CalendarFeedResponse>(feedKey, { url: null, createdAt: null }),
   });
 }
 
 export const occasionQuery = (id: string) =>
   queryOptions({
-    queryKey: ['occasions', 'one', id] as const,
-    queryFn: async ({ signal }) => (await api.get<OccasionResponse>(`/api/occasions/${encodeURIComponent(id)}`, { signal })).occasion,
+    queryKey: queryKeyFor(calendarApi.occasion, { params: { id } }),
+    queryFn: async ({ signal }) => (await call(calendarApi.occasion, { params: { id } }, { signal })).occasion,
   });
 
 /** Another reminder for an occasion (issue 11: several per occasion, e.g. 30 days, 7 days and on the day). */
 export function useAddReminder(occasionId: string) {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: (reminderDays: number) => api.post<ReminderResponse>(`/api/occasions/${encodeURIComponent(occasionId)}/reminders`, { reminderDays }),
+    mutationFn: (reminderDays: number) => call(calendarApi.addReminder, { params: { id: occasionId }, body: { reminderDays } }),
     onSuccess: refresh,
   });
 }
@@ -130,7 +127,7 @@ export function useAddReminder(occasionId: string) {
 export function useCancelReminder() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: (reminderId: string) => api.delete<ReminderResponse>(`/api/reminders/${encodeURIComponent(reminderId)}`),
+    mutationFn: (reminderId: string) => call(calendarApi.cancelReminder, { params: { id: reminderId } }),
     onSuccess: refresh,
   });
 }
@@ -139,7 +136,7 @@ export function useCancelReminder() {
 export function useDeleteOccasion() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: (occasionId: string) => api.delete<unknown>(`/api/occasions/${encodeURIComponent(occasionId)}`),
+    mutationFn: (occasionId: string) => call(calendarApi.deleteOccasion, { params: { id: occasionId } }),
     onSuccess: refresh,
   });
 }

@@ -9,6 +9,18 @@ import { AddEventDialog } from './add-event-dialog';
 import { MonthGrid } from './month-grid';
 import { EmailRemindersCard } from './side-cards';
 
+/** Whole answers, as the contracts describe them (the calls parse every answer). */
+const recipient = (id: string, name: string) => ({
+  id, name, age: null, gender: null, relationship: null, interests: [], personality_traits: [], additional_info: null, birthday: null,
+  email: null, email_reminders: true, push_reminders: false, clothing_size: null, shoe_size: null, ring_size: null, favorite_brands: [],
+  favorite_stores: [], dislikes: null, allergies: null, already_has: null, next_birthday: null, days_until_birthday: null,
+  updated_at: '2026-11-01T00:00:00.000Z',
+});
+const occasion = (title: string) => ({
+  id: 'o1', recipient_id: 'r1', recipient_name: 'Linus', title, name: title, type: 'other', date: '2026-12-03', next_date: '2026-12-03',
+  days_until: 5, recurring_annually: false, is_birthday: false, is_active: true, reminders: [], updated_at: '2026-11-01T00:00:00.000Z',
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -72,13 +84,13 @@ describe('the Add Event dialog', () => {
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = String(input);
         const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-        if (url === '/api/recipients') return json({ recipients: [{ id: 'r1', name: 'Linus', relationship: null }] });
+        if (url === '/api/recipients') return json({ recipients: [recipient('r1', 'Linus')] });
         if (url === '/api/reminders' && preferredDays) {
           return json({ reminders: [], stats: { total: 0, active: 0, sent: 0, upcoming: 0, overdue: 0 }, nextReminder: null, email: { status: 'active', defaultReminderDays: preferredDays } });
         }
         if (url === '/api/occasions' && init?.method === 'POST') {
           posted.push(JSON.parse(String(init.body)));
-          return json({ occasion: { title: 'Party' } }, 201);
+          return json({ occasion: occasion('Party') }, 201);
         }
         return json({}, 404);
       }),

@@ -1,73 +1,61 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TimeZoneInput, TimeZoneResponse } from '#shared/schemas/calendar';
-import type {
-  GiftHistoryInput,
-  GiftHistoryListResponse,
-  GiftHistoryResponse,
-  GiftHistoryUpdate,
-  GiftInsightsResponse,
-  GiftStats,
-  ReceivedGiftInput,
-  ReceivedGiftListResponse,
-  ReceivedGiftResponse,
-  ReceivedGiftUpdate,
-} from '#shared/schemas/gift-history';
-import type { RecipientListResponse } from '#shared/schemas/recipients';
-import { api } from '#client/lib/api-client';
+import { calendarApi } from '#shared/api/calendar';
+import { giftHistoryApi } from '#shared/api/gift-history';
+import { recipientsApi } from '#shared/api/recipients';
+import type { TimeZoneInput } from '#shared/schemas/calendar';
+import type { GiftHistoryInput, GiftHistoryUpdate, ReceivedGiftInput, ReceivedGiftUpdate } from '#shared/schemas/gift-history';
+import { areaKey, call, endpointKey, queryKeyFor } from '#client/lib/api-call';
 
 /**
- * Gift History on the profile (core-app.md 3, 7, 9; issue 11): entries 50 at a time, stats, insights, received
- * gifts and the person's time zone. A change to the history changes the stats, the insights and the recipients'
- * average gifts, so it refreshes all of them.
+ * Gift History on the profile (core-app.md 3, 7, 9; issue 11), through the contracts (src/shared/api/gift-history.ts,
+ * calendar.ts): entries 50 at a time, stats, insights, received gifts and the person's time zone. A change to the
+ * history changes the stats, the insights and the recipients' average gifts, so it refreshes all of them.
  */
-const giftHistoryKeys = {
-  all: ['gift-history'] as const,
-  list: (params: { offset: number; recipientId: string | null }) => ['gift-history', 'list', params] as const,
-  stats: () => ['gift-history', 'stats'] as const,
-  insights: () => ['gift-history', 'insights'] as const,
-  received: () => ['received-gifts'] as const,
-  timeZone: () => ['profile', 'time-zone'] as const,
-  recipients: () => ['recipients', 'list', { relationship: null, age: null, q: '' }] as const,
-};
+
+/** The list's query: the first page unless an offset is given, narrowed to one recipient when one is. */
+const listInput = (params: { offset: number; recipientId: string | null }) => ({
+  query: { offset: params.offset, ...(params.recipientId ? { recipient_id: params.recipientId } : {}) },
+});
+const receivedKey = endpointKey(giftHistoryApi.received);
+const timeZoneKey = queryKeyFor(calendarApi.timeZone, {});
 
 export const giftHistoryListQuery = (params: { offset: number; recipientId: string | null }) =>
   queryOptions({
-    queryKey: giftHistoryKeys.list(params),
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ offset: String(params.offset) });
-      if (params.recipientId) search.set('recipient_id', params.recipientId);
-      return api.get<GiftHistoryListResponse>(`/api/gift-history?${search}`, { signal });
-    },
+    queryKey: queryKeyFor(giftHistoryApi.list, listInput(params)),
+    queryFn: ({ signal }) => call(giftHistoryApi.list, listInput(params), { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const giftStatsQuery = () =>
-  queryOptions({ queryKey: giftHistoryKeys.stats(), queryFn: ({ signal }) => api.get<GiftStats>('/api/gift-history/stats', { signal }) });
+  queryOptions({ queryKey: queryKeyFor(giftHistoryApi.stats, {}), queryFn: ({ signal }) => call(giftHistoryApi.stats, {}, { signal }) });
 
 export const giftInsightsQuery = () =>
   queryOptions({
-    queryKey: giftHistoryKeys.insights(),
-    queryFn: async ({ signal }) => (await api.get<GiftInsightsResponse>('/api/gift-history/insights', { signal })).insights,
+    queryKey: queryKeyFor(giftHistoryApi.insights, {}),
+    queryFn: async ({ signal }) => (await call(giftHistoryApi.insights, {}, { signal })).insights,
   });
 
 export const receivedGiftsQuery = () =>
-  queryOptions({ queryKey: giftHistoryKeys.received(), queryFn: ({ signal }) => api.get<ReceivedGiftListResponse>('/api/received-gifts', { signal }) });
+  queryOptions({
+    queryKey: queryKeyFor(giftHistoryApi.received, { query: {} }),
+    queryFn: ({ signal }) => call(giftHistoryApi.received, { query: {} }, { signal }),
+  });
 
 export const timeZoneQuery = () =>
-  queryOptions({ queryKey: giftHistoryKeys.timeZone(), queryFn: ({ signal }) => api.get<TimeZoneResponse>('/api/profile/time-zone', { signal }) });
+  queryOptions({ queryKey: timeZoneKey, queryFn: ({ signal }) => call(calendarApi.timeZone, {}, { signal }) });
 
 /** The recipients a gift can be logged for (the same key and shape as the recipients page's unfiltered list). */
 export const giftRecipientsQuery = () =>
   queryOptions({
-    queryKey: giftHistoryKeys.recipients(),
-    queryFn: async ({ signal }) => (await api.get<RecipientListResponse>('/api/recipients', { signal })).recipients,
+    queryKey: queryKeyFor(recipientsApi.list, { query: {} }),
+    queryFn: async ({ signal }) => (await call(recipientsApi.list, { query: {} }, { signal })).recipients,
   });
 
 function useRefreshHistory() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: giftHistoryKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['recipients', 'stats'] });
+    void queryClient.invalidateQueries({ queryKey: areaKey(giftHistoryApi.list) });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(recipientsApi.stats) });
   };
 }
 
@@ -75,10 +63,7 @@ export function useSaveGift() {
   const refresh = useRefreshHistory();
   return useMutation({
     mutationFn: async ({ id, input }: { id: string | null; input: GiftHistoryInput & GiftHistoryUpdate }) =>
-      (id
-        ? await api.patch<GiftHistoryResponse>(`/api/gift-history/${encodeURIComponent(id)}`, input)
-        : await api.post<GiftHistoryResponse>('/api/gift-history', input)
-      ).entry,
+      (id ? await call(giftHistoryApi.update, { params: { id }, body: input }) : await call(giftHistoryApi.create, { body: input })).entry,
     onSuccess: refresh,
   });
 }
@@ -86,20 +71,20 @@ export function useSaveGift() {
 export function useDeleteGift() {
   const refresh = useRefreshHistory();
   return useMutation({
-    mutationFn: (id: string) => api.delete<unknown>(`/api/gift-history/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(giftHistoryApi.remove, { params: { id } }),
     onSuccess: refresh,
   });
 }
 
 function useRefreshReceived() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: giftHistoryKeys.received() });
+  return () => void queryClient.invalidateQueries({ queryKey: receivedKey });
 }
 
 export function useAddReceivedGift() {
   const refresh = useRefreshReceived();
   return useMutation({
-    mutationFn: async (input: ReceivedGiftInput) => (await api.post<ReceivedGiftResponse>('/api/received-gifts', input)).gift,
+    mutationFn: async (input: ReceivedGiftInput) => (await call(giftHistoryApi.addReceived, { body: input })).gift,
     onSuccess: refresh,
   });
 }
@@ -108,7 +93,7 @@ export function useUpdateReceivedGift() {
   const refresh = useRefreshReceived();
   return useMutation({
     mutationFn: async ({ id, changes }: { id: string; changes: ReceivedGiftUpdate }) =>
-      (await api.patch<ReceivedGiftResponse>(`/api/received-gifts/${encodeURIComponent(id)}`, changes)).gift,
+      (await call(giftHistoryApi.updateReceived, { params: { id }, body: changes })).gift,
     onSuccess: refresh,
   });
 }
@@ -116,7 +101,7 @@ export function useUpdateReceivedGift() {
 export function useDeleteReceivedGift() {
   const refresh = useRefreshReceived();
   return useMutation({
-    mutationFn: (id: string) => api.delete<unknown>(`/api/received-gifts/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(giftHistoryApi.removeReceived, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -124,11 +109,12 @@ export function useDeleteReceivedGift() {
 export function useSaveTimeZone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TimeZoneInput) => api.put<TimeZoneResponse>('/api/profile/time-zone', input),
+    mutationFn: (input: TimeZoneInput) => call(calendarApi.setTimeZone, { body: input }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(giftHistoryKeys.timeZone(), saved);
+      queryClient.setQueryData(timeZoneKey, saved);
       // Today, the next birthdays and the reminders' send times all depend on the zone.
-      for (const queryKey of [['calendar'], ['occasions'], ['reminders'], ['recipients']]) void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: areaKey(calendarApi.occasions) });
+      void queryClient.invalidateQueries({ queryKey: areaKey(recipientsApi.list) });
     },
   });
 }

@@ -1,83 +1,69 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GiftHistoryInput, GiftHistoryResponse } from '#shared/schemas/gift-history';
-import type {
-  GiftIdeaInput,
-  GiftIdeaListResponse,
-  GiftIdeaResponse,
-  RecipientDeleteResponse,
-  RecipientDeletionImpact,
-  RecipientListResponse,
-  RecipientPayload,
-  RecipientResponse,
-  RecipientStats,
-  RecipientUpdate,
-} from '#shared/schemas/recipients';
-import { api } from '#client/lib/api-client';
+import { calendarApi } from '#shared/api/calendar';
+import { giftHistoryApi } from '#shared/api/gift-history';
+import { recipientsApi } from '#shared/api/recipients';
+import type { GiftHistoryInput } from '#shared/schemas/gift-history';
+import type { GiftIdeaInput, RecipientListQuery, RecipientPayload, RecipientUpdate } from '#shared/schemas/recipients';
+import { areaKey, call, endpointKey, queryKeyFor } from '#client/lib/api-call';
 import type { RecipientFilters } from '#client/features/recipients/lib/recipient-filters';
 
 /**
- * Every recipients query key starts with 'recipients' (the wizard's pre-fill reads ['recipients', 'one', id]), so
- * one invalidation after a change refreshes the list, the stats and that pre-fill. Occasions follow a birthday, so
- * a change refreshes the calendar's keys too.
+ * The recipients calls, through their contracts (src/shared/api/recipients.ts). Every key starts with the area
+ * ('recipients'; the wizard's pre-fill reads recipientsApi.get), so one invalidation after a change refreshes the
+ * list, the stats and that pre-fill. Occasions follow a birthday, so a change refreshes the calendar's area too.
  */
-const recipientKeys = {
-  all: ['recipients'] as const,
-  list: (filters: RecipientFilters) => ['recipients', 'list', filters] as const,
-  stats: () => ['recipients', 'stats'] as const,
-  deletion: (id: string) => ['recipients', 'deletion', id] as const,
-  ideas: (id: string) => ['recipients', 'ideas', id] as const,
-};
-const CALENDAR_KEYS = [['occasions'], ['calendar'], ['reminders']] as const;
 
-function listPath(filters: RecipientFilters): string {
-  const search = new URLSearchParams();
-  if (filters.relationship) search.set('relationship', filters.relationship);
-  if (filters.age) search.set('age', filters.age);
-  if (filters.q.trim()) search.set('q', filters.q.trim());
-  const query = search.toString();
-  return query ? `/api/recipients?${query}` : '/api/recipients';
+/** The list's query: empty filters are left out, so the unfiltered list has one key wherever it is read. */
+function listQuery(filters: RecipientFilters): RecipientListQuery {
+  return {
+    ...(filters.relationship ? { relationship: filters.relationship } : {}),
+    ...(filters.age ? { age: filters.age } : {}),
+    ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+  };
 }
 
 /** The list, filtered by the server; while a new filter loads, the previous answer stays on screen. */
-export const recipientListQuery = (filters: RecipientFilters) =>
-  queryOptions({
-    queryKey: recipientKeys.list(filters),
-    queryFn: async ({ signal }) => (await api.get<RecipientListResponse>(listPath(filters), { signal })).recipients,
+export const recipientListQuery = (filters: RecipientFilters) => {
+  const input = { query: listQuery(filters) };
+  return queryOptions({
+    queryKey: queryKeyFor(recipientsApi.list, input),
+    queryFn: async ({ signal }) => (await call(recipientsApi.list, input, { signal })).recipients,
     placeholderData: keepPreviousData,
   });
+};
 
 export const recipientStatsQuery = () =>
   queryOptions({
-    queryKey: recipientKeys.stats(),
-    queryFn: ({ signal }) => api.get<RecipientStats>('/api/recipients/stats', { signal }),
+    queryKey: queryKeyFor(recipientsApi.stats, {}),
+    queryFn: ({ signal }) => call(recipientsApi.stats, {}, { signal }),
   });
 
 /** What goes with a recipient when it is deleted (the confirmation says it). */
 export const recipientDeletionQuery = (id: string) =>
   queryOptions({
-    queryKey: recipientKeys.deletion(id),
-    queryFn: ({ signal }) => api.get<RecipientDeletionImpact>(`/api/recipients/${encodeURIComponent(id)}/deletion`, { signal }),
+    queryKey: queryKeyFor(recipientsApi.deletion, { params: { id } }),
+    queryFn: ({ signal }) => call(recipientsApi.deletion, { params: { id } }, { signal }),
     staleTime: 0,
   });
 
 export const recipientIdeasQuery = (id: string) =>
   queryOptions({
-    queryKey: recipientKeys.ideas(id),
-    queryFn: async ({ signal }) => (await api.get<GiftIdeaListResponse>(`/api/recipients/${encodeURIComponent(id)}/gift-ideas`, { signal })).ideas,
+    queryKey: queryKeyFor(recipientsApi.ideas, { params: { id } }),
+    queryFn: async ({ signal }) => (await call(recipientsApi.ideas, { params: { id } }, { signal })).ideas,
   });
 
 function useRefreshRecipients() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: recipientKeys.all });
-    for (const queryKey of CALENDAR_KEYS) void queryClient.invalidateQueries({ queryKey });
+    void queryClient.invalidateQueries({ queryKey: areaKey(recipientsApi.list) });
+    void queryClient.invalidateQueries({ queryKey: areaKey(calendarApi.occasions) });
   };
 }
 
 export function useCreateRecipient() {
   const refresh = useRefreshRecipients();
   return useMutation({
-    mutationFn: async (payload: RecipientPayload) => (await api.post<RecipientResponse>('/api/recipients', payload)).recipient,
+    mutationFn: async (payload: RecipientPayload) => (await call(recipientsApi.create, { body: payload })).recipient,
     onSuccess: refresh,
   });
 }
@@ -86,7 +72,7 @@ export function useUpdateRecipient() {
   const refresh = useRefreshRecipients();
   return useMutation({
     mutationFn: async ({ id, changes }: { id: string; changes: RecipientUpdate }) =>
-      (await api.patch<RecipientResponse>(`/api/recipients/${encodeURIComponent(id)}`, changes)).recipient,
+      (await call(recipientsApi.update, { params: { id }, body: changes })).recipient,
     onSuccess: refresh,
   });
 }
@@ -94,7 +80,7 @@ export function useUpdateRecipient() {
 export function useDeleteRecipient() {
   const refresh = useRefreshRecipients();
   return useMutation({
-    mutationFn: (id: string) => api.delete<RecipientDeleteResponse>(`/api/recipients/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(recipientsApi.remove, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -102,17 +88,16 @@ export function useDeleteRecipient() {
 export function useAddGiftIdea(recipientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: GiftIdeaInput) =>
-      (await api.post<GiftIdeaResponse>(`/api/recipients/${encodeURIComponent(recipientId)}/gift-ideas`, input)).idea,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipientKeys.ideas(recipientId) }),
+    mutationFn: async (input: GiftIdeaInput) => (await call(recipientsApi.addIdea, { params: { id: recipientId }, body: input })).idea,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyFor(recipientsApi.ideas, { params: { id: recipientId } }) }),
   });
 }
 
 export function useDeleteGiftIdea(recipientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ideaId: string) => api.delete<unknown>(`/api/recipients/${encodeURIComponent(recipientId)}/gift-ideas/${encodeURIComponent(ideaId)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipientKeys.ideas(recipientId) }),
+    mutationFn: (ideaId: string) => call(recipientsApi.removeIdea, { params: { id: recipientId, ideaId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyFor(recipientsApi.ideas, { params: { id: recipientId } }) }),
   });
 }
 
@@ -120,11 +105,11 @@ export function useDeleteGiftIdea(recipientId: string) {
 export function useLogIdeaAsGiven(recipientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: GiftHistoryInput) => (await api.post<GiftHistoryResponse>('/api/gift-history', input)).entry,
+    mutationFn: async (input: GiftHistoryInput) => (await call(giftHistoryApi.create, { body: input })).entry,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['gift-history'] });
-      void queryClient.invalidateQueries({ queryKey: recipientKeys.stats() });
-      void queryClient.invalidateQueries({ queryKey: recipientKeys.ideas(recipientId) });
+      void queryClient.invalidateQueries({ queryKey: areaKey(giftHistoryApi.list) });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(recipientsApi.stats) });
+      void queryClient.invalidateQueries({ queryKey: queryKeyFor(recipientsApi.ideas, { params: { id: recipientId } }) });
     },
   });
 }
