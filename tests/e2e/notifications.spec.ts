@@ -118,7 +118,7 @@ test.describe('the notifications page', () => {
     const list = page.getByRole('main').getByTestId('notification-row');
     await expect(list).toHaveCount(1);
     await expect(list.first()).toContainText(WELCOME_TITLE);
-    await expect(page.getByText('1 unread')).toBeVisible();
+    await expect(page.getByText('1 unread', { exact: true })).toBeVisible();
     await screenshot(page, 'notifications-page-1280');
 
     await page.getByRole('button', { name: 'Unread', exact: true }).click();
