@@ -1,5 +1,9 @@
 import type { Endpoint } from './contract.js';
+import { profileApi, sessionApi } from './account.js';
+import { adminApi, errorsApi } from './admin.js';
 import { contactApi } from './contact.js';
+import { unsubscribeApi } from './email.js';
+import { notificationsApi, pushApi } from './notifications.js';
 import { docsApi, platformApi } from './platform.js';
 import { productsApi } from './products.js';
 import { siteApi } from './site.js';
@@ -9,7 +13,20 @@ import { siteApi } from './site.js';
  * them and tests/api/route-table.test.ts compares them with the routes Fastify registered. The client imports
  * an area's file directly (./products.ts), never this one, so a page loads only the contracts it calls.
  */
-const API_AREAS = [productsApi, siteApi, contactApi, platformApi, docsApi] as const;
+const API_AREAS = [
+  productsApi,
+  siteApi,
+  contactApi,
+  platformApi,
+  docsApi,
+  sessionApi,
+  profileApi,
+  notificationsApi,
+  pushApi,
+  errorsApi,
+  adminApi,
+  unsubscribeApi,
+] as const;
 
 export function allEndpoints(): Endpoint[] {
   return API_AREAS.flatMap((area) => Object.values(area) as Endpoint[]);
