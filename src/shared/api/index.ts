@@ -3,7 +3,7 @@ import { profileApi, sessionApi } from './account.js';
 import { adminApi, errorsApi } from './admin.js';
 import { contactApi } from './contact.js';
 import { unsubscribeApi } from './email.js';
-import { notificationsApi, pushApi } from './notifications.js';
+import { notificationPreferencesApi, notificationsApi, pushApi } from './notifications.js';
 import { docsApi, platformApi } from './platform.js';
 import { productsApi } from './products.js';
 import { siteApi } from './site.js';
@@ -22,6 +22,7 @@ const API_AREAS = [
   sessionApi,
   profileApi,
   notificationsApi,
+  notificationPreferencesApi,
   pushApi,
   errorsApi,
   adminApi,

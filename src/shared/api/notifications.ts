@@ -12,7 +12,7 @@ import { NotificationPreferences, NotificationPreferencesInput } from '#shared/s
 import { PushKey, PushUnsubscribeInput } from '#shared/schemas/push.js';
 import { defineArea } from './contract.js';
 
-/** A person's notifications (core-app.md 7): list, counts, preferences, read, read all, delete, the header badges' "seen". */
+/** A person's notifications (core-app.md 7): list, counts, read, read all, delete, the header badges' "seen". */
 export const notificationsApi = defineArea('notifications', {
   list: {
     method: 'GET',
@@ -28,21 +28,6 @@ export const notificationsApi = defineArea('notifications', {
     summary: 'Unread counts for the header (polled while signed in)',
     access: 'person',
     responses: { 200: NotificationCounts },
-  },
-  preferences: {
-    method: 'GET',
-    path: '/api/notifications/preferences',
-    summary: 'Which channels (in app, email, push) each notification type uses',
-    access: 'person',
-    responses: { 200: NotificationPreferences },
-  },
-  updatePreferences: {
-    method: 'PUT',
-    path: '/api/notifications/preferences',
-    summary: 'Change the channels of notification types',
-    access: 'person',
-    body: NotificationPreferencesInput,
-    responses: { 200: NotificationPreferences },
   },
   readAll: {
     method: 'POST',
@@ -74,6 +59,28 @@ export const notificationsApi = defineArea('notifications', {
     access: 'person',
     params: NotificationBadgeParams,
     responses: { 200: BadgeSeenResponse },
+  },
+});
+
+/**
+ * Which channels each notification type uses: an area of its own, so that refreshing the notifications
+ * (each stream event invalidates that area) never reloads the preferences form.
+ */
+export const notificationPreferencesApi = defineArea('notification-preferences', {
+  read: {
+    method: 'GET',
+    path: '/api/notifications/preferences',
+    summary: 'Which channels (in app, email, push) each notification type uses',
+    access: 'person',
+    responses: { 200: NotificationPreferences },
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/notifications/preferences',
+    summary: 'Change the channels of notification types',
+    access: 'person',
+    body: NotificationPreferencesInput,
+    responses: { 200: NotificationPreferences },
   },
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { notificationsApi } from '#shared/api/notifications.js';
+import { notificationPreferencesApi, notificationsApi } from '#shared/api/notifications.js';
 import type { AppContext } from '#server/app-context.js';
 import { presentNotification, presentNotificationPreferences } from '#server/presenters/notification.presenter.js';
 import {
@@ -39,12 +39,12 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsync {
       return countNotifications(ctx.db, actor.userId, ctx.now());
     });
 
-    route(app, notificationsApi.preferences, async (_input, request) => {
+    route(app, notificationPreferencesApi.read, async (_input, request) => {
       const actor = requireActor(request, 'notification-preferences:read');
       return presentNotificationPreferences(await getNotificationPreferences(ctx.db, actor.userId));
     });
 
-    route(app, notificationsApi.updatePreferences, async ({ body }, request) => {
+    route(app, notificationPreferencesApi.update, async ({ body }, request) => {
       const actor = requireActor(request, 'notification-preferences:update');
       return presentNotificationPreferences(await updateNotificationPreferences(ctx.db, actor.userId, body, ctx.now()));
     });
