@@ -8,7 +8,6 @@ import { rowsOf } from '#server/db/client.js';
 import { RequestPasswordResetInput, ResetPasswordInput, SendVerificationEmailInput, SignInInput, SignUpInput } from '#shared/schemas/auth.js';
 import { AddDefaultWishlistItemRequest, ProductIdParams, WishlistItemIdParams } from '#shared/schemas/default-wishlist.js';
 import { CreateRecommendationRequest, FeedbackRequest, RegenerateRequest, RunIdParams, RunItemParams } from '#shared/schemas/gift-finder.js';
-import { MediaParams } from '#shared/schemas/media.js';
 import { onboardingInput, updateProfileInput } from '#shared/schemas/profile.js';
 import { GiftIdeaInput, GiftIdeaParams, RecipientIdParams, RecipientListQuery, RecipientPayload, RecipientUpdate } from '#shared/schemas/recipients.js';
 import { CalendarFeedTokenParams, TimeZoneInput } from '#shared/schemas/calendar.js';
@@ -157,7 +156,6 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', url: '/api/wishlists/default/items', who: 'person', body: AddDefaultWishlistItemRequest },
   { method: 'DELETE', url: '/api/wishlists/default/items/by-product/:productId', who: 'person', params: ProductIdParams },
   { method: 'DELETE', url: '/api/wishlists/default/items/:itemId', who: 'person', params: WishlistItemIdParams },
-  { method: 'GET', url: '/api/media/:id', who: 'anyone', params: MediaParams },
 ];
 
 describe('every route answers any input with a 2xx or a 4xx, and a 4xx writes nothing', () => {

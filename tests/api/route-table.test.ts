@@ -45,7 +45,6 @@ const NOT_YET_MIGRATED = [
   'GET /api/gift-history',
   'GET /api/gift-history/insights',
   'GET /api/gift-history/stats',
-  'GET /api/media/:id',
   'GET /api/notifications/stream',
   'GET /api/occasions',
   'GET /api/occasions/:id',

@@ -3,6 +3,7 @@ import { profileApi, sessionApi } from './account.js';
 import { adminApi, errorsApi } from './admin.js';
 import { contactApi } from './contact.js';
 import { unsubscribeApi } from './email.js';
+import { mediaApi } from './media.js';
 import { notificationPreferencesApi, notificationsApi, pushApi } from './notifications.js';
 import { docsApi, platformApi } from './platform.js';
 import { productsApi } from './products.js';
@@ -27,6 +28,7 @@ const API_AREAS = [
   errorsApi,
   adminApi,
   unsubscribeApi,
+  mediaApi,
 ] as const;
 
 export function allEndpoints(): Endpoint[] {
