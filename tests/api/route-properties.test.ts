@@ -6,7 +6,6 @@ import { allEndpoints } from '#shared/api/index.js';
 import type { Endpoint } from '#shared/api/contract.js';
 import { rowsOf } from '#server/db/client.js';
 import { RequestPasswordResetInput, ResetPasswordInput, SendVerificationEmailInput, SignInInput, SignUpInput } from '#shared/schemas/auth.js';
-import { AddDefaultWishlistItemRequest, ProductIdParams, WishlistItemIdParams } from '#shared/schemas/default-wishlist.js';
 import { CreateRecommendationRequest, FeedbackRequest, RegenerateRequest, RunIdParams, RunItemParams } from '#shared/schemas/gift-finder.js';
 import { onboardingInput, updateProfileInput } from '#shared/schemas/profile.js';
 import { GiftIdeaInput, GiftIdeaParams, RecipientIdParams, RecipientListQuery, RecipientPayload, RecipientUpdate } from '#shared/schemas/recipients.js';
@@ -152,10 +151,6 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', url: '/api/social/activities/:id/comments', who: 'person', params: SocialIdParams, body: CommentInput },
   { method: 'PATCH', url: '/api/social/comments/:id', who: 'person', params: SocialIdParams, body: CommentInput },
   { method: 'POST', url: '/api/social/legacy-import', who: 'person', body: LegacyImportInput, runs: 8 },
-  { method: 'GET', url: '/api/wishlists/default', who: 'person', query: NO_INPUT },
-  { method: 'POST', url: '/api/wishlists/default/items', who: 'person', body: AddDefaultWishlistItemRequest },
-  { method: 'DELETE', url: '/api/wishlists/default/items/by-product/:productId', who: 'person', params: ProductIdParams },
-  { method: 'DELETE', url: '/api/wishlists/default/items/:itemId', who: 'person', params: WishlistItemIdParams },
 ];
 
 describe('every route answers any input with a 2xx or a 4xx, and a 4xx writes nothing', () => {

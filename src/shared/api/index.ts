@@ -2,6 +2,7 @@ import type { Endpoint } from './contract.js';
 import { profileApi, sessionApi } from './account.js';
 import { adminApi, errorsApi } from './admin.js';
 import { contactApi } from './contact.js';
+import { defaultWishlistApi } from './default-wishlist.js';
 import { unsubscribeApi } from './email.js';
 import { mediaApi } from './media.js';
 import { notificationPreferencesApi, notificationsApi, pushApi } from './notifications.js';
@@ -29,6 +30,7 @@ const API_AREAS = [
   adminApi,
   unsubscribeApi,
   mediaApi,
+  defaultWishlistApi,
 ] as const;
 
 export function allEndpoints(): Endpoint[] {

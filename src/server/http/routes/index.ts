@@ -48,10 +48,10 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(notificationsRoutes(ctx));
   await app.register(pushRoutes(ctx));
   await app.register(mediaRoutes(ctx));
+  await app.register(defaultWishlistRoutes(ctx));
   // Not yet migrated (tests/api/route-table.test.ts lists them): registered under /api.
   await app.register(authRoutes(ctx), { prefix: '/api' });
   await app.register(notificationStreamRoutes(ctx), { prefix: '/api' });
-  await app.register(defaultWishlistRoutes(ctx), { prefix: '/api' });
   await app.register(wishlistsRoutes(ctx), { prefix: '/api' });
   await app.register(wishlistSharingRoutes(ctx), { prefix: '/api' });
   await app.register(recipientsRoutes(ctx), { prefix: '/api' });
