@@ -52,7 +52,7 @@ export const ErrorTrendsQuery = z.object({
 });
 export type ErrorTrendsQuery = z.infer<typeof ErrorTrendsQuery>;
 
-export const ErrorSeverity = z.enum(SEVERITIES);
+const ErrorSeverity = z.enum(SEVERITIES);
 
 export const ErrorLogItem = z.object({
   id: z.string(),
