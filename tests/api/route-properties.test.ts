@@ -6,7 +6,6 @@ import { allEndpoints } from '#shared/api/index.js';
 import type { Endpoint } from '#shared/api/contract.js';
 import { rowsOf } from '#server/db/client.js';
 import { RequestPasswordResetInput, ResetPasswordInput, SendVerificationEmailInput, SignInInput, SignUpInput } from '#shared/schemas/auth.js';
-import { CreateRecommendationRequest, FeedbackRequest, RegenerateRequest, RunIdParams, RunItemParams } from '#shared/schemas/gift-finder.js';
 import { onboardingInput, updateProfileInput } from '#shared/schemas/profile.js';
 import { GiftIdeaInput, GiftIdeaParams, RecipientIdParams, RecipientListQuery, RecipientPayload, RecipientUpdate } from '#shared/schemas/recipients.js';
 import { CalendarFeedTokenParams, TimeZoneInput } from '#shared/schemas/calendar.js';
@@ -125,11 +124,6 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', url: '/api/received-gifts', who: 'person', body: ReceivedGiftInput },
   { method: 'PATCH', url: '/api/received-gifts/:id', who: 'person', params: ReceivedGiftIdParams, body: ReceivedGiftUpdate },
   { method: 'DELETE', url: '/api/received-gifts/:id', who: 'person', params: ReceivedGiftIdParams },
-  { method: 'POST', url: '/api/recommendations', who: 'person', body: CreateRecommendationRequest },
-  { method: 'GET', url: '/api/recommendations', who: 'person', query: NO_INPUT },
-  { method: 'GET', url: '/api/recommendations/:id', who: 'person', params: RunIdParams },
-  { method: 'POST', url: '/api/recommendations/:id/regenerate', who: 'person', params: RunIdParams, body: RegenerateRequest },
-  { method: 'POST', url: '/api/recommendations/:id/items/:itemId/feedback', who: 'person', params: RunItemParams, body: FeedbackRequest },
   { method: 'PUT', url: '/api/social/profile', who: 'person', body: UpdateSocialProfileInput },
   { method: 'PUT', url: '/api/social/profile/privacy', who: 'person', body: UpdateSocialPrivacyInput },
   { method: 'GET', url: '/api/social/people', who: 'person', query: PeopleSearchQuery },

@@ -8,6 +8,7 @@ import { mediaApi } from './media.js';
 import { notificationPreferencesApi, notificationsApi, pushApi } from './notifications.js';
 import { docsApi, platformApi } from './platform.js';
 import { productsApi } from './products.js';
+import { recommendationsApi } from './recommendations.js';
 import { siteApi } from './site.js';
 
 /**
@@ -31,6 +32,7 @@ const API_AREAS = [
   unsubscribeApi,
   mediaApi,
   defaultWishlistApi,
+  recommendationsApi,
 ] as const;
 
 export function allEndpoints(): Endpoint[] {

@@ -49,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(pushRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await app.register(defaultWishlistRoutes(ctx));
+  await app.register(recommendationsRoutes(ctx));
   // Not yet migrated (tests/api/route-table.test.ts lists them): registered under /api.
   await app.register(authRoutes(ctx), { prefix: '/api' });
   await app.register(notificationStreamRoutes(ctx), { prefix: '/api' });
@@ -57,7 +58,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(recipientsRoutes(ctx), { prefix: '/api' });
   await app.register(calendarRoutes(ctx), { prefix: '/api' });
   await app.register(giftHistoryRoutes(ctx), { prefix: '/api' });
-  await app.register(recommendationsRoutes(ctx), { prefix: '/api' });
   await app.register(socialRoutes(ctx), { prefix: '/api' });
   // /sitemap.xml and /robots.txt at the site root.
   await app.register(seoRoutes(ctx));
