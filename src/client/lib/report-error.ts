@@ -10,6 +10,12 @@ export interface ErrorReport {
   context?: Record<string, unknown>;
 }
 
+/**
+ * The contract's path (errorsApi.report, src/shared/api/admin.ts). Reporting runs on any page, the first load
+ * included, so it keeps the raw helper and zod stays off that load (decision 180); report-error.test.ts checks it.
+ */
+export const ERROR_REPORT_PATH = '/api/errors';
+
 /** The body of POST /api/errors. The server decides the severity from the code (PAGE_NOT_FOUND is low). */
 function errorReportBody(report: ErrorReport, url?: string): ErrorReportInput {
   return {
@@ -27,7 +33,7 @@ function errorReportBody(report: ErrorReport, url?: string): ErrorReportInput {
  */
 export async function reportError(report: ErrorReport): Promise<void> {
   try {
-    await api.post('/api/errors', errorReportBody(report, window.location.href));
+    await api.post(ERROR_REPORT_PATH, errorReportBody(report, window.location.href));
   } catch (error) {
     console.warn('Could not report an error to the server', error);
   }

@@ -25,6 +25,7 @@ export type CachePolicy = 'no-store' | 'per-viewer' | { publicMaxAge: number };
 /** The rate-limit classes a contract may name (their numbers: src/server/http/plugins/rate-limit.ts). */
 export type RateLimitClassName =
   | 'contact'
+  | 'auth-password'
   | 'errors-report'
   | 'recommendations'
   | 'bestsellers-refresh'

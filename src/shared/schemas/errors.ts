@@ -52,55 +52,67 @@ export const ErrorTrendsQuery = z.object({
 });
 export type ErrorTrendsQuery = z.infer<typeof ErrorTrendsQuery>;
 
-export const ErrorSeverity = z.enum(SEVERITIES);
+const ErrorSeverity = z.enum(SEVERITIES);
 
-export interface ErrorLogItem {
-  id: string;
-  errorCode: string;
-  errorMessage: string;
-  service: string | null;
-  stackTrace: string | null;
-  originalError: string | null;
-  context: unknown;
-  userId: string | null;
-  sessionId: string | null;
-  userAgent: string | null;
-  url: string | null;
-  severity: z.infer<typeof ErrorSeverity>;
-  source: 'server' | 'client';
-  createdAt: string;
-  isResolved: boolean;
-  resolvedAt: string | null;
-  resolvedBy: string | null;
-}
+export const ErrorLogItem = z.object({
+  id: z.string(),
+  errorCode: z.string(),
+  errorMessage: z.string(),
+  service: z.string().nullable(),
+  stackTrace: z.string().nullable(),
+  originalError: z.string().nullable(),
+  context: z.unknown(),
+  userId: z.string().nullable(),
+  sessionId: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  url: z.string().nullable(),
+  severity: ErrorSeverity,
+  source: z.enum(['server', 'client']),
+  createdAt: z.string(),
+  isResolved: z.boolean(),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+});
+export type ErrorLogItem = z.infer<typeof ErrorLogItem>;
 
-export interface ErrorStats {
-  days: number;
-  total: number;
-  unresolved: number;
-  bySeverity: Record<z.infer<typeof ErrorSeverity>, number>;
-  byCode: Record<string, number>;
+export const ErrorStats = z.object({
+  days: z.number(),
+  total: z.number(),
+  unresolved: z.number(),
+  bySeverity: z.record(ErrorSeverity, z.number()),
+  byCode: z.record(z.string(), z.number()),
   /** The 20 newest entries. */
-  recent: ErrorLogItem[];
-}
+  recent: z.array(ErrorLogItem),
+});
+export type ErrorStats = z.infer<typeof ErrorStats>;
 
-export interface ErrorListResponse {
-  errors: ErrorLogItem[];
-  stats: ErrorStats;
-}
+/** GET /api/admin/errors */
+export const ErrorListResponse = z.object({ errors: z.array(ErrorLogItem), stats: ErrorStats });
+export type ErrorListResponse = z.infer<typeof ErrorListResponse>;
 
-export interface ErrorTrendRow {
-  date: string;
-  errorCode: string;
-  severity: string;
-  count: number;
-  affectedUsers: number;
-  resolvedCount: number;
-}
+export const ErrorTrendRow = z.object({
+  date: z.string(),
+  errorCode: z.string(),
+  severity: z.string(),
+  count: z.number(),
+  affectedUsers: z.number(),
+  resolvedCount: z.number(),
+});
+export type ErrorTrendRow = z.infer<typeof ErrorTrendRow>;
 
-export interface ErrorTrendsResponse {
-  days: number;
-  rows: ErrorTrendRow[];
+/** GET /api/admin/errors/trends */
+export const ErrorTrendsResponse = z.object({
+  days: z.number(),
+  rows: z.array(ErrorTrendRow),
   /** Per day, every code together, oldest first. */
-  daily: { date: string; count: number }[];
-}
+  daily: z.array(z.object({ date: z.string(), count: z.number() })),
+});
+export type ErrorTrendsResponse = z.infer<typeof ErrorTrendsResponse>;
+
+/** POST /api/errors: 202, and whether it was kept (outside production nothing is stored). */
+export const ErrorReportResponse = z.object({ accepted: z.literal(true), stored: z.boolean() });
+export type ErrorReportResponse = z.infer<typeof ErrorReportResponse>;
+
+/** POST /api/admin/errors/resolve */
+export const ResolveErrorsResponse = z.object({ resolved: z.number().int().nonnegative(), ids: z.array(z.string()) });
+export type ResolveErrorsResponse = z.infer<typeof ResolveErrorsResponse>;

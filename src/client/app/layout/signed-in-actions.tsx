@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { NotificationCounts } from '#shared/schemas/notifications';
 import { notificationKeys } from '#client/features/notifications/api/notifications-api';
+import { markBadgeSeen } from '#client/features/notifications/api/notification-calls';
 import { NotificationBell } from '#client/features/notifications/components/notification-bell';
 import { useNotificationCounts } from '#client/features/notifications/hooks/use-notification-counts';
-import { api } from '#client/lib/api-client';
 import { socialKeys } from '#client/kits/social';
 import type { SessionUser } from '#client/lib/auth/auth-api';
 import { badgeLabel, HEADER_BADGE_CAP } from '#shared/notifications/badge-caps';
@@ -22,7 +22,7 @@ type BadgeKind = 'wishlists' | 'social';
 function useMarkBadgeSeen(kind: BadgeKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<unknown>(`/api/notifications/badges/${kind}/seen`),
+    mutationFn: () => markBadgeSeen(kind),
     onMutate: () => {
       queryClient.setQueryData<NotificationCounts>(notificationKeys.counts(), (counts) => (counts ? { ...counts, [kind]: 0 } : counts));
     },

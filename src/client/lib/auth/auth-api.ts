@@ -7,10 +7,18 @@ import { api } from '#client/lib/api-client';
  */
 export type SessionUser = MeResponse;
 
+/**
+ * The session probe's key: the contract's (sessionApi.session in src/shared/api/account.ts), written out
+ * because this module is on the signed-out first load of / and /login, which must not pull zod in
+ * (decision 180); auth-api.test.ts proves it equal to queryKeyFor's.
+ */
 export const authKeys = {
-  all: ['auth'] as const,
-  me: () => ['auth', 'me'] as const,
+  all: ['session'] as const,
+  me: () => ['session', 'session', {}] as const,
 };
+
+/** The contract's path of the session probe (the test checks it). */
+export const SESSION_PATH = '/api/session';
 
 /** Where the verification link in the sign-up email lands (the login page shows a banner for it). */
 const EMAIL_VERIFIED_CALLBACK = '/login?message=email-verified';
@@ -21,7 +29,7 @@ const RESET_PASSWORD_PATH = '/reset-password';
  * logs no failed request; it is the one place to swap for a session state embedded in the page.
  */
 export async function fetchMe(signal?: AbortSignal): Promise<SessionUser | null> {
-  return (await api.get<SessionResponse>('/api/session', { signal })).user;
+  return (await api.get<SessionResponse>(SESSION_PATH, { signal })).user;
 }
 
 export function signInWithEmail(input: { email: string; password: string }) {

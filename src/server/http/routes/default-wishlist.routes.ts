@@ -1,11 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  AddDefaultWishlistItemRequest,
-  type DefaultWishlistItemResponse,
-  type DefaultWishlistResponse,
-  ProductIdParams,
-  WishlistItemIdParams,
-} from '#shared/schemas/default-wishlist.js';
+import { defaultWishlistApi } from '#shared/api/default-wishlist.js';
 import type { AppContext } from '#server/app-context.js';
 import { presentWishlistItem } from '#server/presenters/wishlist-item.presenter.js';
 import {
@@ -16,7 +10,7 @@ import {
 import { deleteItem } from '#server/services/wishlists/wishlist-items.service.js';
 import { requireActor } from '#server/http/actor.js';
 import { notFound } from '#server/errors.js';
-import { parse } from '#server/http/parse.js';
+import { route } from '#server/http/contract-route.js';
 
 /**
  * The heart and "save to wishlist" (core-app.md 2 "Gift card", 4 "Gift card heart"): the signed-in person's
@@ -26,11 +20,7 @@ import { parse } from '#server/http/parse.js';
 export function defaultWishlistRoutes(ctx: AppContext): FastifyPluginAsync {
   const affiliateTag = ctx.settings.retail.affiliateTag;
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-
-    app.get('/wishlists/default', async (request): Promise<DefaultWishlistResponse> => {
+    route(app, defaultWishlistApi.read, async (_input, request) => {
       const actor = requireActor(request, 'default-wishlist:read');
       const { wishlist, items } = await listDefaultWishlistItems(ctx.db, actor.userId);
       return {
@@ -40,31 +30,26 @@ export function defaultWishlistRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     // 201 with the new item; 200 with the existing one when the product (or pick) was already there.
-    app.post('/wishlists/default/items', async (request, reply): Promise<DefaultWishlistItemResponse> => {
+    route(app, defaultWishlistApi.addItem, async ({ body }, request, reply) => {
       const actor = requireActor(request, 'default-wishlist:update');
-      const input = parse(AddDefaultWishlistItemRequest, request.body);
-      const added = await addItemToDefaultWishlist(ctx.db, actor.userId, input, ctx.now());
+      const added = await addItemToDefaultWishlist(ctx.db, actor.userId, body, ctx.now());
       reply.code(added.created ? 201 : 200);
       return { item: presentWishlistItem(added.item, { affiliateTag }), wishlistId: added.wishlist.id };
     });
 
-    app.delete('/wishlists/default/items/by-product/:productId', async (request, reply) => {
+    route(app, defaultWishlistApi.removeProduct, async ({ params }, request) => {
       const actor = requireActor(request, 'default-wishlist:update');
-      const { productId } = parse(ProductIdParams, request.params);
-      const found = await findDefaultWishlistItem(ctx.db, actor.userId, { productId });
+      const found = await findDefaultWishlistItem(ctx.db, actor.userId, { productId: params.productId });
       if (!found) throw notFound('This product is not in your wishlist.');
       // Through the items service: whoever claimed it is told (the owner cannot know).
       await deleteItem(ctx.db, found.wishlist, found.item, actor.userId, ctx.now());
-      return reply.code(204).send();
     });
 
-    app.delete('/wishlists/default/items/:itemId', async (request, reply) => {
+    route(app, defaultWishlistApi.removeItem, async ({ params }, request) => {
       const actor = requireActor(request, 'default-wishlist:update');
-      const { itemId } = parse(WishlistItemIdParams, request.params);
-      const found = await findDefaultWishlistItem(ctx.db, actor.userId, { itemId });
+      const found = await findDefaultWishlistItem(ctx.db, actor.userId, { itemId: params.itemId });
       if (!found) throw notFound('Wishlist item not found.');
       await deleteItem(ctx.db, found.wishlist, found.item, actor.userId, ctx.now());
-      return reply.code(204).send();
     });
   };
 }

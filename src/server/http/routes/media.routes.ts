@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { MediaParams, PUBLIC_MEDIA_PURPOSES } from '#shared/schemas/media.js';
+import { mediaApi } from '#shared/api/media.js';
+import { PUBLIC_MEDIA_PURPOSES } from '#shared/schemas/media.js';
 import type { AppContext } from '#server/app-context.js';
 import { findMedia } from '#server/services/media/media.service.js';
 import { loadAuthorized } from '#server/http/actor.js';
-import { parse } from '#server/http/parse.js';
+import { route } from '#server/http/contract-route.js';
 
 /** A stored file never changes: a new upload gets a new id, so the address can be cached for a year. */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
@@ -21,8 +22,7 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
       return payload;
     });
 
-    app.get('/media/:id', async (request, reply) => {
-      const { id } = parse(MediaParams, request.params);
+    route(app, mediaApi.file, async ({ params: { id } }, request, reply) => {
       // Someone else's private file answers as if it did not exist.
       const { row, isPublic } = await loadAuthorized(
         request,
@@ -42,8 +42,12 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
         .header('content-disposition', 'inline')
         .header('etag', etag);
       cacheFor.set(request, isPublic ? PUBLIC_CACHE : PRIVATE_CACHE);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.send(row.bytes);
+      if (request.headers['if-none-match'] === etag) {
+        reply.status(304);
+        return '';
+      }
+      // The stored bytes as they are: the contract's 'text' answer is any body of the file's own type.
+      return row.bytes as unknown as string;
     });
   };
 }

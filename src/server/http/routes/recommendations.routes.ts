@@ -1,13 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  CreateRecommendationRequest,
-  FeedbackRequest,
-  RegenerateRequest,
-  type RecommendationRunListResponse,
-  type RecommendationRunResponse,
-  RunIdParams,
-  RunItemParams,
-} from '#shared/schemas/gift-finder.js';
+import { recommendationsApi } from '#shared/api/recommendations.js';
+import type { RecommendationRunResponse } from '#shared/schemas/gift-finder.js';
 import type { AppContext } from '#server/app-context.js';
 import { presentRun, presentRunSummary } from '#server/presenters/recommendation.presenter.js';
 import {
@@ -24,7 +17,7 @@ import {
 import { productIdsInDefaultWishlist } from '#server/services/wishlists/default-wishlist.service.js';
 import { loadAuthorized, requireActor } from '#server/http/actor.js';
 import { notFound } from '#server/errors.js';
-import { parse } from '#server/http/parse.js';
+import { route } from '#server/http/contract-route.js';
 
 /**
  * The gift finder's runs (issue 4 "/recommendations"): start one from the wizard's profile, list and read
@@ -55,60 +48,44 @@ export function recommendationsRoutes(ctx: AppContext): FastifyPluginAsync {
   }
 
   /** The run named in the URL if the rulebook lets this person act on it; someone else's looks missing (404). */
-  function ownRun(request: FastifyRequest, action: 'recommendation:read' | 'recommendation:update'): Promise<RunRow> {
-    const { id } = parse(RunIdParams, request.params);
+  function ownRun(request: FastifyRequest, id: string, action: 'recommendation:read' | 'recommendation:update'): Promise<RunRow> {
     return loadAuthorized(request, action, () => findRun(ctx.db, id), 'Recommendation run not found.');
   }
 
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-
-    app.post('/recommendations', { config: { rateLimit: 'recommendations' } }, async (request, reply): Promise<RecommendationRunResponse> => {
+    route(app, recommendationsApi.create, async ({ body }, request, reply) => {
       const actor = requireActor(request, 'recommendations:create');
-      const input = parse(CreateRecommendationRequest, request.body);
       // An AI answer can take half a minute: a person who closed the page meanwhile gets a notification instead.
       let left = false;
       reply.raw.once('close', () => {
         left = !reply.raw.writableFinished;
       });
-      const run = await createRun(depsFor(request), actor.userId, input, { personWaiting: () => !left });
-      reply.code(201);
+      const run = await createRun(depsFor(request), actor.userId, body, { personWaiting: () => !left });
       return present(actor.userId, run);
     });
 
-    app.get('/recommendations', async (request): Promise<RecommendationRunListResponse> => {
+    route(app, recommendationsApi.list, async (_input, request) => {
       const actor = requireActor(request, 'recommendations:list');
       const rows = await listRuns(ctx.db, actor.userId);
       return { runs: rows.map(presentRunSummary) };
     });
 
-    app.get('/recommendations/:id', async (request): Promise<RecommendationRunResponse> => {
-      const run = await ownRun(request, 'recommendation:read');
+    route(app, recommendationsApi.read, async ({ params }, request) => {
+      const run = await ownRun(request, params.id, 'recommendation:read');
       const loaded = await getRun(ctx.db, run.userId, run.id);
       if (!loaded) throw notFound('Recommendation run not found.');
       return present(run.userId, loaded);
     });
 
-    app.post(
-      '/recommendations/:id/regenerate',
-      { config: { rateLimit: 'recommendations' } },
-      async (request): Promise<RecommendationRunResponse> => {
-        const run = await ownRun(request, 'recommendation:update');
-        const { budget } = parse(RegenerateRequest, request.body);
-        const updated = await regenerate(depsFor(request), run.id, run.userId, { budget });
-        return present(run.userId, updated);
-      },
-    );
+    route(app, recommendationsApi.regenerate, async ({ params, body }, request) => {
+      const run = await ownRun(request, params.id, 'recommendation:update');
+      const updated = await regenerate(depsFor(request), run.id, run.userId, { budget: body.budget });
+      return present(run.userId, updated);
+    });
 
-    app.post('/recommendations/:id/items/:itemId/feedback', async (request): Promise<RecommendationRunResponse> => {
-      // Signed out: 401 before the parameters are looked at.
-      requireActor(request, 'recommendations:list');
-      const { itemId } = parse(RunItemParams, request.params);
-      const run = await ownRun(request, 'recommendation:update');
-      const { feedback } = parse(FeedbackRequest, request.body);
-      const updated = await setFeedback({ db: ctx.db, now: ctx.now }, run.id, itemId, run.userId, feedback);
+    route(app, recommendationsApi.feedback, async ({ params, body }, request) => {
+      const run = await ownRun(request, params.id, 'recommendation:update');
+      const updated = await setFeedback({ db: ctx.db, now: ctx.now }, run.id, params.itemId, run.userId, body.feedback);
       return present(run.userId, updated);
     });
   };

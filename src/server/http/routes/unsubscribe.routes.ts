@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { UnsubscribeInput, UnsubscribeTokenQuery } from '#shared/schemas/unsubscribe.js';
+import { unsubscribeApi } from '#shared/api/email.js';
 import type { AppContext } from '#server/app-context.js';
 import {
   describeUnsubscribeLink,
@@ -7,14 +7,13 @@ import {
   updateUnsubscribe,
 } from '#server/services/email/unsubscribe.service.js';
 import { authorize } from '#server/http/actor.js';
-import { parse } from '#server/http/parse.js';
+import { route } from '#server/http/contract-route.js';
 
 /** Bodies mail providers send with RFC 8058 one-click (List-Unsubscribe=One-Click); the token is in the URL. */
 const ONE_CLICK_BODY_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /**
- * Unsubscribe links (admin-area.md: types all, marketing, reminders). No sign-in: the signed token in the
- * link names the address. GET only reads, because mail scanners follow links; changes are POSTs.
+ * Unsubscribe links (src/shared/api/email.ts). No sign-in: the signed token in the link names the address.
  */
 export function unsubscribeRoutes(ctx: AppContext): FastifyPluginAsync {
   const secret = ctx.settings.authSecret;
@@ -25,22 +24,19 @@ export function unsubscribeRoutes(ctx: AppContext): FastifyPluginAsync {
       }
     }
 
-    app.get('/unsubscribe', async (request) => {
+    route(app, unsubscribeApi.status, async ({ query }, request) => {
       authorize(request, 'email:unsubscribe');
-      const { token } = parse(UnsubscribeTokenQuery, request.query);
-      return describeUnsubscribeLink(ctx.db, secret, token);
+      return describeUnsubscribeLink(ctx.db, secret, query.token);
     });
 
-    app.post('/unsubscribe', async (request) => {
+    route(app, unsubscribeApi.update, async ({ body }, request) => {
       authorize(request, 'email:unsubscribe');
-      const input = parse(UnsubscribeInput, request.body);
-      return updateUnsubscribe(ctx.db, secret, input, ctx.now());
+      return updateUnsubscribe(ctx.db, secret, body, ctx.now());
     });
 
-    app.post('/unsubscribe/one-click', async (request) => {
+    route(app, unsubscribeApi.oneClick, async ({ query }, request) => {
       authorize(request, 'email:unsubscribe');
-      const { token } = parse(UnsubscribeTokenQuery, request.query);
-      return oneClickUnsubscribe(ctx.db, secret, token, ctx.now());
+      return oneClickUnsubscribe(ctx.db, secret, query.token, ctx.now());
     });
   };
 }

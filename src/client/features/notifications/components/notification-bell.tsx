@@ -7,7 +7,7 @@ import { unreadBadgeLabel } from '#shared/notifications/badge-caps';
 import { NOTIFICATION_POPOVER_LIMIT } from '#shared/schemas/notifications';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
-import { notificationListQuery } from '#client/features/notifications/api/notifications-api';
+import { notificationListQuery } from '#client/features/notifications/api/notification-calls';
 import { useNotificationActions } from '#client/features/notifications/hooks/use-notification-actions';
 import { useNotificationCounts } from '#client/features/notifications/hooks/use-notification-counts';
 import { useNow } from '#client/features/notifications/hooks/use-now';

@@ -3,7 +3,7 @@ import type { Notification } from '#shared/schemas/notifications';
 import { isInAppPath } from '#shared/notifications/action-url';
 import { toast } from '#client/components/ui/toaster';
 import { isApiError } from '#client/lib/api-client';
-import { useDeleteNotification, useMarkAllNotificationsRead, useMarkNotificationRead } from '#client/features/notifications/api/notifications-api';
+import { useDeleteNotification, useMarkAllNotificationsRead, useMarkNotificationRead } from '#client/features/notifications/api/notification-calls';
 
 /** core-app.md 2: the two toasts of 'Mark all read'. */
 const ALL_READ_TOAST = 'All notifications marked as read';

@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { cn } from '#client/lib/cn';
 import { ErrorScreen } from '#client/components/errors/error-screen';
-import { notificationListQuery } from '#client/features/notifications/api/notifications-api';
+import { notificationListQuery } from '#client/features/notifications/api/notification-calls';
 import { NotificationsEmpty } from '#client/features/notifications/components/notifications-empty';
 import { NotificationRow } from '#client/features/notifications/components/notification-row';
 import { useNotificationActions } from '#client/features/notifications/hooks/use-notification-actions';

@@ -1,34 +1,37 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmailPreferences, EmailPreferencesInput } from '#shared/schemas/email-preferences';
-import type { NotificationPreferences, NotificationPreferencesInput } from '#shared/schemas/notification-preferences';
+import { profileApi } from '#shared/api/account';
+import { notificationPreferencesApi } from '#shared/api/notifications';
+import type { EmailPreferencesInput } from '#shared/schemas/email-preferences';
+import type { NotificationPreferencesInput } from '#shared/schemas/notification-preferences';
 import type { ChangePasswordInput, OnboardingInput, ProfileResponse, UpdateProfileInput } from '#shared/schemas/profile';
-import { api, apiRequest } from '#client/lib/api-client';
+import { api } from '#client/lib/api-client';
+import { call, queryKeyFor } from '#client/lib/api-call';
 import { useAuth } from '#client/lib/auth/auth-context';
 
-/** The person's own profile: query keys, reads and changes (all through the one API client). */
-const profileKeys = {
-  all: ['profile'] as const,
-  own: () => ['profile', 'own'] as const,
-  emailPreferences: () => ['profile', 'email-preferences'] as const,
-  notificationPreferences: () => ['profile', 'notification-preferences'] as const,
-};
+/**
+ * The person's own profile: reads and changes through their contracts (src/shared/api/account.ts), keys from
+ * queryKeyFor. (The profile change, onboarding and the avatar upload have no contract yet: raw helper.)
+ */
+const profileKey = () => queryKeyFor(profileApi.profile, {});
+const emailPreferencesKey = () => queryKeyFor(profileApi.emailPreferences, {});
+const notificationPreferencesKey = () => queryKeyFor(notificationPreferencesApi.read, {});
 
 export const profileQuery = () =>
   queryOptions({
-    queryKey: profileKeys.own(),
-    queryFn: ({ signal }) => api.get<ProfileResponse>('/api/profile', { signal }),
+    queryKey: profileKey(),
+    queryFn: ({ signal }) => call(profileApi.profile, {}, { signal }),
   });
 
 export const emailPreferencesQuery = () =>
   queryOptions({
-    queryKey: profileKeys.emailPreferences(),
-    queryFn: ({ signal }) => api.get<EmailPreferences>('/api/profile/email-preferences', { signal }),
+    queryKey: emailPreferencesKey(),
+    queryFn: ({ signal }) => call(profileApi.emailPreferences, {}, { signal }),
   });
 
 export const notificationPreferencesQuery = () =>
   queryOptions({
-    queryKey: profileKeys.notificationPreferences(),
-    queryFn: ({ signal }) => api.get<NotificationPreferences>('/api/notifications/preferences', { signal }),
+    queryKey: notificationPreferencesKey(),
+    queryFn: ({ signal }) => call(notificationPreferencesApi.read, {}, { signal }),
   });
 
 /** The avatar as multipart form data (the server judges the bytes, not the name or type). */
@@ -46,7 +49,7 @@ function useProfileChange<I>(change: (input: I) => Promise<ProfileResponse>) {
   return useMutation({
     mutationFn: change,
     onSuccess: async (profile) => {
-      queryClient.setQueryData(profileKeys.own(), profile);
+      queryClient.setQueryData(profileKey(), profile);
       await refresh();
     },
   });
@@ -56,28 +59,28 @@ export const useUpdateProfile = () => useProfileChange((input: UpdateProfileInpu
 export const useFinishOnboarding = () =>
   useProfileChange((input: OnboardingInput) => api.post<ProfileResponse>('/api/profile/onboarding', input));
 export const useUploadAvatar = () => useProfileChange(uploadAvatar);
-export const useRemoveAvatar = () => useProfileChange(() => api.delete<ProfileResponse>('/api/profile/avatar'));
+export const useRemoveAvatar = () => useProfileChange(() => call(profileApi.removeAvatar, {}));
 
 export function useUpdateEmailPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: EmailPreferencesInput) => api.put<EmailPreferences>('/api/profile/email-preferences', input),
-    onSuccess: (preferences) => queryClient.setQueryData(profileKeys.emailPreferences(), preferences),
+    mutationFn: (input: EmailPreferencesInput) => call(profileApi.updateEmailPreferences, { body: input }),
+    onSuccess: (preferences) => queryClient.setQueryData(emailPreferencesKey(), preferences),
   });
 }
 
 export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NotificationPreferencesInput) => api.put<NotificationPreferences>('/api/notifications/preferences', input),
-    onSuccess: (preferences) => queryClient.setQueryData(profileKeys.notificationPreferences(), preferences),
+    mutationFn: (input: NotificationPreferencesInput) => call(notificationPreferencesApi.update, { body: input }),
+    onSuccess: (preferences) => queryClient.setQueryData(notificationPreferencesKey(), preferences),
   });
 }
 
 export function changePassword(input: ChangePasswordInput) {
-  return api.post<{ otherSessionsEnded: number }>('/api/profile/password', input);
+  return call(profileApi.changePassword, { body: input });
 }
 
 export function deleteAccount(confirm: string) {
-  return apiRequest<{ deleted: true }>('/api/profile', { method: 'DELETE', body: { confirm } });
+  return call(profileApi.deleteAccount, { body: { confirm } });
 }

@@ -1,5 +1,7 @@
-import type { PushKey, PushSubscriptionResponse } from '#shared/schemas/push';
+import { pushApi } from '#shared/api/notifications';
+import type { PushSubscriptionResponse } from '#shared/schemas/push';
 import { apiRequest, isApiError } from '#client/lib/api-client';
+import { call } from '#client/lib/api-call';
 
 /** Whether this browser receives push notifications: what the profile's device control shows. */
 export type PushDeviceState = 'on' | 'off' | 'blocked' | 'unsupported';
@@ -75,7 +77,7 @@ export async function turnPushOn(browser: PushBrowser): Promise<PushDeviceState>
   if (permission !== 'granted') return 'off';
   const registration = await browser.registration();
   if (!registration) return 'unsupported';
-  const { publicKey } = await apiRequest<PushKey>('/api/notifications/push/key');
+  const { publicKey } = await call(pushApi.key, {});
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
   try {
     await apiRequest<PushSubscriptionResponse>('/api/notifications/push/subscriptions', {
@@ -95,7 +97,7 @@ export async function turnPushOff(browser: PushBrowser): Promise<PushDeviceState
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription) return 'off';
   try {
-    await apiRequest('/api/notifications/push/subscriptions', { method: 'DELETE', body: { endpoint: subscription.endpoint } });
+    await call(pushApi.unsubscribe, { body: { endpoint: subscription.endpoint } });
   } catch (error) {
     // Already unknown to the server (removed on another device, or by the push service): nothing to undo.
     if (!(isApiError(error) && error.status === 404)) throw error;

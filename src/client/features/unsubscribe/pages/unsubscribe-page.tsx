@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck, MailX } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { unsubscribeApi } from '#shared/api/email';
 import type { UnsubscribeFlags, UnsubscribeStatus } from '#shared/schemas/unsubscribe';
 import { Logo } from '#client/components/logo';
 import { Alert } from '#client/components/ui/alert';
@@ -9,10 +10,10 @@ import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
 import { toast } from '#client/components/ui/toaster';
-import { api, isApiError } from '#client/lib/api-client';
+import { isApiError } from '#client/lib/api-client';
+import { call, queryKeyFor } from '#client/lib/api-call';
 import { initialChoices, SCOPE_NAMES, summaryOf, UNSUBSCRIBE_CHOICES } from '#client/features/unsubscribe/unsubscribe-choices';
 
-const unsubscribeKeys = { link: (token: string) => ['unsubscribe', token] as const };
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -54,7 +55,7 @@ function ChoicesForm({ token, status }: { token: string; status: UnsubscribeStat
   const [choices, setChoices] = useState<UnsubscribeFlags>(() => initialChoices(status));
   const [saved, setSaved] = useState<UnsubscribeStatus | null>(null);
   const save = useMutation({
-    mutationFn: (flags: UnsubscribeFlags) => api.post<UnsubscribeStatus>('/api/unsubscribe', { token, ...flags }),
+    mutationFn: (flags: UnsubscribeFlags) => call(unsubscribeApi.update, { body: { token, ...flags } }),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -150,8 +151,8 @@ export default function UnsubscribePage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const link = useQuery({
-    queryKey: unsubscribeKeys.link(token),
-    queryFn: ({ signal }) => api.get<UnsubscribeStatus>(`/api/unsubscribe?token=${encodeURIComponent(token)}`, { signal }),
+    queryKey: queryKeyFor(unsubscribeApi.status, { query: { token } }),
+    queryFn: ({ signal }) => call(unsubscribeApi.status, { query: { token } }, { signal }),
     enabled: token !== '',
     staleTime: Infinity,
     refetchOnWindowFocus: false,
