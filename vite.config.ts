@@ -33,7 +33,7 @@ function sonnerStylesFromFile(): Plugin {
 const APP_SHELL_URL = '/app-shell';
 
 /**
- * The installable app (docs/decisions/045-service-worker.md): a generated service worker that precaches the
+ * The installable app (docs/decisions/053-installable-app-and-service-worker.md): a generated service worker that precaches the
  * app shell and its files. Online, every page request goes to the server (fresh heads, a fresh CSP nonce, the
  * real 404 status); only when that fails does the worker answer with the precached shell. API and /dev
  * requests are never touched. The client registers the worker itself (features/pwa, a module import, never

@@ -12,4 +12,13 @@ describe('docs/decisions/README.md', () => {
     const linked = [...readme.matchAll(/\]\((\d{3}-[^)]+\.md)\)/g)].map((m) => m[1]);
     expect(new Set(linked)).toEqual(new Set(records));
   });
+
+  it('gives every record a Status (accepted, or superseded by NNN) and a Date line, as Epic Stack\'s template has', () => {
+    const records = readdirSync(dir).filter((name) => /^\d{3}-.*\.md$/.test(name));
+    const malformed = records.filter((name) => {
+      const text = readFileSync(path.join(dir, name), 'utf8');
+      return !/^Status: (accepted|superseded (in part )?by \d{3}(,? (and )?\d{3})*)$/m.test(text) || !/^Date: \d{4}-\d{2}-\d{2}$/m.test(text);
+    });
+    expect(malformed).toEqual([]);
+  });
 });
