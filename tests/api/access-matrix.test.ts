@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '#shared/api/index.js';
 import { type Endpoint, successStatuses, urlFor } from '#shared/api/contract.js';
-import type { WizardProfile } from '#shared/schemas/recommendations.js';
+import type { WizardProfile } from '#shared/schemas/gift-finder.js';
 import { friendConnections, notifications, socialActivities } from '#server/db/schema/index.js';
 import { signUnsubscribeToken } from '#server/services/email/unsubscribe-token.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
