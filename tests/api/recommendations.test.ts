@@ -11,12 +11,8 @@ import { notifications } from '#server/db/schema/notifications.js';
 import { recommendationItems, recommendationRuns } from '#server/db/schema/recommendations.js';
 import { recipients } from '#server/db/schema/recipients.js';
 import { AiError, type AiGateway, type ChatCompletionResult } from '#server/integrations/ai/types.js';
-import {
-  AI_FUNCTION_ID,
-  createRun,
-  FALLBACK_REASONS,
-  RUN_FAILED_MESSAGE,
-} from '#server/services/recommendations/recommendation.service.js';
+import { createRun, RUN_FAILED_MESSAGE } from '#server/services/recommendations/create-run.js';
+import { AI_FUNCTION_ID, FALLBACK_REASONS } from '#server/services/recommendations/produce-batch.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
 import { insertGiftCatalog } from '../support/product-fixtures.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
