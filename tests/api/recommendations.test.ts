@@ -556,6 +556,24 @@ describe('recommendations API', () => {
       expect(new Set(productIds).size).toBe(productIds.length);
     });
 
+    it('matches all the ideas of a batch to the catalog in one query, however many there are', async () => {
+      const queriesOf = async (reply: string) => {
+        ai.replies = [reply];
+        const before = t.queries.count;
+        await startRun({ profile: PROFILE, saveRecipient: false });
+        const sent = t.queries.count - before;
+        expect(sent).toBeLessThanOrEqual(t.queries.recent.length);
+        const searches = t.queries.recent.slice(-sent).filter((q) => q.includes('websearch_to_tsquery'));
+        return { sent, searches: searches.length };
+      };
+      await queriesOf(MESSY_REPLY); // the catalog and the session are warm from here on
+      const one = await queriesOf('[{"title": "Lens Cleaning Kit", "estimatedPrice": 30}]');
+      const six = await queriesOf(MESSY_REPLY);
+      expect(one.searches).toBe(1);
+      expect(six.searches).toBe(1);
+      expect(six.sent).toBe(one.sent);
+    });
+
     it('a regenerate that falls back records the reason on the run', async () => {
       ai.replies = [MESSY_REPLY];
       const run = await startRun();
