@@ -42,13 +42,13 @@ export interface Requests {
 }
 
 /** The Cookie header of whom a request is sent as, if anyone. */
-export function cookieOf(as: As): string | undefined {
+function cookieOf(as: As): string | undefined {
   if (!as) return undefined;
   return typeof as === 'string' ? as : as.cookie;
 }
 
 /** The headers a request carries: Origin on writes (unless told otherwise), the session cookie, then any extra. */
-export function requestHeaders(method: Method, as?: As, options: RequestOptions = {}): Record<string, string> {
+function requestHeaders(method: Method, as?: As, options: RequestOptions = {}): Record<string, string> {
   const cookie = cookieOf(as);
   const origin = options.origin ?? !['GET', 'HEAD', 'OPTIONS'].includes(method);
   return { ...(origin ? { origin: TEST_ORIGIN } : {}), ...(cookie ? { cookie } : {}), ...options.headers };

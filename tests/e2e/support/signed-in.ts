@@ -15,7 +15,7 @@ export interface SignedInPerson {
   headers: { origin: string };
 }
 
-export const PERSON_PASSWORD = 'signed-in-secret-1';
+const PERSON_PASSWORD = 'signed-in-secret-1';
 
 interface PersonOptions {
   /** The person's name (test.use({ personName: 'Grace Hopper' })). */
