@@ -8,7 +8,8 @@ import { signUnsubscribeToken } from '#server/services/email/unsubscribe-token.j
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
 import { subscriptionBody } from '../support/push-helpers.js';
 import { insertGiftCatalog } from '../support/product-fixtures.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { type Payload, requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * Issue 18, item 7: the access matrix is a table keyed by contract. Every endpoint has a row, so a new endpoint
@@ -411,18 +412,13 @@ describe('the access matrix, keyed by contract', () => {
     ];
     const products = await insertGiftCatalog(t.db);
     PRODUCT_ID.value = (products as { id: string }[])[0].id;
+    const http = requests(t);
     w = {
       t,
       owner,
       stranger,
       admin,
-      send: (method, url, who, body) =>
-        t.app.inject({
-          method,
-          url,
-          headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
-          ...(body === undefined ? {} : { payload: body as object }),
-        }),
+      send: (method, url, who, body) => http.send(method, url, body as Payload, who),
     };
   });
   afterAll(() => w.t.close());
