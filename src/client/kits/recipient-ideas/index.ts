@@ -3,4 +3,4 @@
  * the recommendations page and My claims. */
 export { giftFromProduct } from './given-gift';
 export { LogGivenButton, SaveForButton } from './save-for-button';
-export { type RecipientChoice, RecipientSelect, type RecipientSelectProps } from './recipient-select';
+export { RecipientSelect } from './recipient-select';
