@@ -36,7 +36,7 @@ export function RecipientStatsPanel() {
           className="justify-between"
           messageClassName="text-sm text-muted-foreground"
           retryVariant="link"
-          retryClassName="min-h-11 text-sm"
+          retryClassName="min-h-11 px-0 text-sm"
           onRetry={() => void stats.refetch()}
         >
           Recipient stats could not be loaded. {stats.error.message}

@@ -98,7 +98,7 @@ export function CollaboratorsPanel({ wishlistId, canManage }: { wishlistId: stri
           <Skeleton className="h-12 w-full" />
         </div>
       ) : list.isError ? (
-        <LoadFailure className="gap-1 text-sm text-destructive" retryVariant="link" retrySize="md" onRetry={() => void list.refetch()}>
+        <LoadFailure className="items-baseline gap-1 text-sm text-destructive" retryVariant="link" retrySize="md" onRetry={() => void list.refetch()}>
           {isApiError(list.error) ? list.error.message : 'Collaborators could not be loaded.'}
         </LoadFailure>
       ) : (

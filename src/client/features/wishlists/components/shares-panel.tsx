@@ -103,7 +103,7 @@ export function SharesPanel({ wishlistId }: { wishlistId: string }) {
           <Skeleton className="h-16 w-full" />
         </div>
       ) : shares.isError ? (
-        <LoadFailure className="gap-1 text-sm text-destructive" retryVariant="link" retrySize="md" onRetry={() => void shares.refetch()}>
+        <LoadFailure className="items-baseline gap-1 text-sm text-destructive" retryVariant="link" retrySize="md" onRetry={() => void shares.refetch()}>
           {isApiError(shares.error) ? shares.error.message : 'Share links could not be loaded.'}
         </LoadFailure>
       ) : shares.data.shares.length === 0 ? (
