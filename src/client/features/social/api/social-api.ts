@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { socialApi } from '#shared/api/social';
-import type { FriendsResponse, InviteLinkInfoResponse, LegacyImportInput, RespondFriendRequestInput } from '#shared/schemas/social';
+import type { InviteLinkInfoResponse, LegacyImportInput, RespondFriendRequestInput } from '#shared/schemas/social';
 import { areaKey, call, queryKeyFor } from '#client/lib/api-call';
 
 /**
@@ -15,7 +15,6 @@ import { areaKey, call, queryKeyFor } from '#client/lib/api-call';
 export const statsQuery = () =>
   queryOptions({ queryKey: queryKeyFor(socialApi.stats, {}), queryFn: ({ signal }) => call(socialApi.stats, {}, { signal }) });
 
-export type Friend = FriendsResponse['friends'][number];
 export const friendsQuery = () =>
   queryOptions({ queryKey: queryKeyFor(socialApi.friends, {}), queryFn: ({ signal }) => call(socialApi.friends, {}, { signal }) });
 
