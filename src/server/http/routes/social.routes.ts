@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { socialApi } from '#shared/api/social.js';
-import { PROFILE_ACTIVITIES_LIMIT } from '#shared/social/rules.js';
 import type { AppContext } from '#server/app-context.js';
 import { authorize, loadAuthorized, requireActor } from '#server/http/actor.js';
 import { route } from '#server/http/contract-route.js';
@@ -27,7 +26,6 @@ import {
   loadActivity,
   loadComment,
   myActivities,
-  personActivities,
   recordShare,
   socialStats,
   toggleLike,
@@ -45,10 +43,11 @@ import {
   unblockPerson,
 } from '#server/services/social/friends.service.js';
 import { inviteByEmail } from '#server/services/social/invite-by-email.js';
-import { createInviteLink, findInviteLink, INVITE_NOT_FOUND } from '#server/services/social/invitations.service.js';
+import { createInviteLink, findInviteLink, INVITE_NOT_FOUND, openInviteLink } from '#server/services/social/invitations.service.js';
 import { importLegacySocialData } from '#server/services/social/import-legacy-social-data.js';
-import { getOwnProfile, searchPeople, updatePrivacy, updateProfile, visibleWishlistsOf } from '#server/services/social/profiles.service.js';
-import { loadPeople, stanceBetween, viewPerson } from '#server/services/social/relations.js';
+import { getOwnProfile, searchPeople, updatePrivacy, updateProfile } from '#server/services/social/profiles.service.js';
+import { stanceBetween, viewPerson } from '#server/services/social/relations.js';
+import { readPersonPage } from '#server/services/social/read-person-page.js';
 import { respondToFriendRequest } from '#server/services/social/respond-to-friend-request.js';
 import { sendFriendRequest } from '#server/services/social/send-friend-request.js';
 import { dismissSuggestion, suggestFriends } from '#server/services/social/suggestions.service.js';
@@ -118,11 +117,7 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsync {
         },
         PERSON_NOT_FOUND,
       );
-      const [wishlists, activities] = await Promise.all([
-        visibleWishlistsOf(ctx.db, person),
-        personActivities(ctx.db, actor.userId, person, stance, PROFILE_ACTIVITIES_LIMIT),
-      ]);
-      return presentPersonPage(person, wishlists, activities);
+      return presentPersonPage(await readPersonPage(ctx.db, actor.userId, person, stance));
     });
 
     // ---- friends, requests, blocks ----
@@ -193,10 +188,9 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsync {
 
     route(app, socialApi.inviteLink, async ({ params }, request) => {
       authorize(request, 'social-invite-link:read');
-      const link = await findInviteLink(ctx.db, params.token, ctx.now());
-      const inviter = link ? (await loadPeople(ctx.db, [link.inviterId])).get(link.inviterId) : undefined;
-      if (!link || !inviter) throw notFound(INVITE_NOT_FOUND);
-      return { inviter: presentInviter(inviter), expiresAt: link.expiresAt.toISOString() };
+      const opened = await openInviteLink(ctx.db, params.token, ctx.now());
+      if (!opened) throw notFound(INVITE_NOT_FOUND);
+      return { inviter: presentInviter(opened.inviter), expiresAt: opened.expiresAt.toISOString() };
     });
 
     route(app, socialApi.acceptInviteLink, async ({ params }, request) => {

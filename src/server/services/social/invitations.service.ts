@@ -3,6 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { INVITE_LINK_DAYS } from '#shared/social/rules.js';
 import type { Database } from '#server/db/client.js';
 import { socialInviteLinks } from '#server/db/schema/social.js';
+import { loadPeople, type PersonFacts } from './relations.js';
 
 /**
  * Inviting friends (issue 13): by email (an account gets a friend request, anyone else an email; the answer
@@ -34,4 +35,11 @@ export async function findInviteLink(db: Database, token: string, now: Date): Pr
     .where(and(eq(socialInviteLinks.tokenHash, hashToken(token)), gt(socialInviteLinks.expiresAt, now)))
     .limit(1);
   return row ?? null;
+}
+
+/** What an invite link's page shows: who sent it and until when it is valid; null when unknown, expired or its inviter is gone. */
+export async function openInviteLink(db: Database, token: string, now: Date): Promise<{ inviter: PersonFacts; expiresAt: Date } | null> {
+  const link = await findInviteLink(db, token, now);
+  const inviter = link ? (await loadPeople(db, [link.inviterId])).get(link.inviterId) : undefined;
+  return link && inviter ? { inviter, expiresAt: link.expiresAt } : null;
 }
