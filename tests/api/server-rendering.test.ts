@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '#shared/pages/page-state.js';
 import { BESTSELLERS_DEFAULT_LIMIT } from '#shared/products/catalog-constants.js';
-import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists.js';
+import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists/fields.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { wishlistClient } from '../support/wishlist-helpers.js';
