@@ -42,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(recipientsRoutes(ctx));
   await app.register(calendarRoutes(ctx));
   await app.register(giftHistoryRoutes(ctx));
+  await app.register(socialRoutes(ctx));
   // (profile and push still hold a few raw routes, written with their full /api paths.)
   await app.register(errorsRoutes(ctx));
   await app.register(meRoutes(ctx));
@@ -58,7 +59,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(notificationStreamRoutes(ctx), { prefix: '/api' });
   await app.register(wishlistsRoutes(ctx), { prefix: '/api' });
   await app.register(wishlistSharingRoutes(ctx), { prefix: '/api' });
-  await app.register(socialRoutes(ctx), { prefix: '/api' });
   // /sitemap.xml and /robots.txt at the site root.
   await app.register(seoRoutes(ctx));
   // /dev/mail pages and /api/dev/mail: only with the local mail stand-in on loopback.
