@@ -4,6 +4,7 @@ import { calendarApi } from '#shared/api/calendar.js';
 import type { Endpoint } from '#shared/api/contract.js';
 import { giftHistoryApi } from '#shared/api/gift-history.js';
 import { recipientsApi } from '#shared/api/recipients.js';
+import { wishlistsApi } from '#shared/api/wishlists.js';
 
 /**
  * Issue 18, item 6: docs/api/*.md is checked against the contracts. A page's tables name each endpoint once
@@ -31,5 +32,13 @@ describe('docs/api/recipients-and-calendar.md', () => {
     const documented = documentedEndpoints('recipients-and-calendar.md');
     expect(new Set(documented).size, 'an endpoint listed twice').toBe(documented.length);
     expect(documented).toEqual(declared(recipientsApi, calendarApi, giftHistoryApi));
+  });
+});
+
+describe('docs/api/wishlists.md', () => {
+  it('lists exactly the endpoints of the wishlists contracts', () => {
+    const documented = documentedEndpoints('wishlists.md');
+    expect(new Set(documented).size, 'an endpoint listed twice').toBe(documented.length);
+    expect(documented).toEqual(declared(wishlistsApi));
   });
 });
