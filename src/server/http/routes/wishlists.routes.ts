@@ -26,7 +26,7 @@ import { deleteList } from '#server/services/wishlists/delete-wishlist.js';
 import { changeWishlist } from '#server/services/wishlists/update-wishlist.js';
 import { previewUrl } from '#server/services/wishlists/url-preview.service.js';
 import { isSealedFor, loadWishlist, type LoadedWishlist } from '#server/services/wishlists/wishlist-access.js';
-import { addSurpriseItem, claimerFor } from '#server/services/wishlists/wishlist-claims.service.js';
+import { addSurpriseItem } from '#server/services/wishlists/wishlist-claims.service.js';
 import {
   changeCollaboratorRole,
   findCollaborator,
