@@ -37,7 +37,7 @@ export interface CollaboratorView {
   acceptedAt: Date | null;
 }
 
-export async function listCollaborators(db: Database, wishlistId: string): Promise<CollaboratorView[]> {
+async function listCollaborators(db: Database, wishlistId: string): Promise<CollaboratorView[]> {
   return db
     .select({
       id: wishlistCollaborators.id,
@@ -58,7 +58,7 @@ export async function listCollaborators(db: Database, wishlistId: string): Promi
 }
 
 /** The owner's view of invitations still waiting for an answer. */
-export async function listPendingInvitations(db: Database, wishlistId: string, now: Date): Promise<InvitationRow[]> {
+async function listPendingInvitations(db: Database, wishlistId: string, now: Date): Promise<InvitationRow[]> {
   return db
     .select()
     .from(wishlistInvitations)

@@ -19,7 +19,7 @@ export type ItemSort = (typeof ITEM_SORTS)[number];
 // Reads
 
 /** The detail of one list in one order: its key is the one the drag-and-drop reorder writes to. */
-export const wishlistDetailInput = (id: string, sort: ItemSort) => ({ params: { id }, query: { sort } });
+const wishlistDetailInput = (id: string, sort: ItemSort) => ({ params: { id }, query: { sort } });
 export const wishlistDetailKey = (id: string, sort: ItemSort) => queryKeyFor(wishlistsApi.detail, wishlistDetailInput(id, sort));
 
 export const wishlistDetailQuery = (id: string, sort: ItemSort) =>
