@@ -3,6 +3,7 @@ import type { FastifyValidationResult } from 'fastify/types/schema.js';
 import type { ZodType } from 'zod';
 import { type CachePolicy, type Endpoint, type HandlerInput, type ResponseOf, successStatuses } from '#shared/api/contract.js';
 import { AppError } from '#server/errors.js';
+import { authorize } from '#server/http/actor.js';
 import { parse } from '#server/http/parse.js';
 
 /**
@@ -39,6 +40,14 @@ async function requirePersonFirst(request: FastifyRequest): Promise<void> {
   if (!request.actor) throw signInAgain();
 }
 
+/**
+ * An admin route asks the rulebook before its input is read too: a person who is not an admin gets 403, never
+ * a 400 that would describe the admin API's input to them.
+ */
+async function requireAdminFirst(request: FastifyRequest): Promise<void> {
+  authorize(request, 'admin:access');
+}
+
 const hasCookie = (request: FastifyRequest) => Boolean(request.headers.cookie?.trim());
 
 /**
@@ -73,7 +82,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     },
     validatorCompiler: zodValidator,
     config: spec.rateLimit === undefined ? {} : { rateLimit: spec.rateLimit },
-    ...(spec.access === 'anyone' ? {} : { preValidation: requirePersonFirst }),
+    ...(spec.access === 'anyone' ? {} : { preValidation: spec.access === 'admin' ? requireAdminFirst : requirePersonFirst }),
     onSend: cacheHook(spec.cache ?? 'no-store'),
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as HandlerInput<E>;
