@@ -350,6 +350,8 @@ const NOT_YET_DECLARED: Record<string, [access: Endpoint['spec']['access'], ok: 
   'POST /api/notifications/push/subscriptions': ['person', 201],
   'GET /api/auth-providers': ['anyone', 200],
 };
+/** Routes with no contract yet whose checks live in other files (the `see` rows): the route-table test lists them too. */
+const STILL_UNDECLARED_ELSEWHERE = new Set(['GET /api/notifications/stream', 'GET /api/dev/mail', 'GET /api/auth/*', 'POST /api/auth/*']);
 const declared = allEndpoints();
 const declaredKeys = new Set(declared.map(key));
 /** A contract-shaped stand-in for a route not yet declared, so that the same checks run on it. */
@@ -368,7 +370,7 @@ describe('the access matrix, keyed by contract', () => {
   it('has a row for every contract and none for an endpoint that is gone', () => {
     const contracts = declared.map(key).sort();
     expect(contracts.filter((k) => !(k in MATRIX))).toEqual([]);
-    expect(Object.keys(MATRIX).filter((k) => !declaredKeys.has(k) && !(k in NOT_YET_DECLARED) && !MATRIX[k].see)).toEqual([]);
+    expect(Object.keys(MATRIX).filter((k) => !declaredKeys.has(k) && !(k in NOT_YET_DECLARED) && !STILL_UNDECLARED_ELSEWHERE.has(k))).toEqual([]);
     expect(Object.keys(NOT_YET_DECLARED).filter((k) => declaredKeys.has(k))).toEqual([]);
   });
 

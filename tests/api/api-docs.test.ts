@@ -15,7 +15,9 @@ import { productsApi } from '#shared/api/products.js';
 import { recommendationsApi } from '#shared/api/recommendations.js';
 import { siteApi } from '#shared/api/site.js';
 import { recipientsApi } from '#shared/api/recipients.js';
+import { allEndpoints } from '#shared/api/index.js';
 import { socialApi } from '#shared/api/social.js';
+import { wishlistsApi } from '#shared/api/wishlists.js';
 
 /**
  * Issue 18, item 6: docs/api/*.md is checked against the contracts. A page's tables name each endpoint once
@@ -45,6 +47,8 @@ const PAGES: Record<string, Record<string, Endpoint>[]> = {
   'account.md': [sessionApi, profileApi, notificationsApi, notificationPreferencesApi, unsubscribeApi],
   'recommendations.md': [recommendationsApi, defaultWishlistApi],
   'admin.md': [errorsApi, adminApi],
+  'social.md': [socialApi],
+  'wishlists.md': [wishlistsApi],
 };
 
 describe.each(Object.entries(PAGES))('docs/api/%s', (file, areas) => {
@@ -55,10 +59,13 @@ describe.each(Object.entries(PAGES))('docs/api/%s', (file, areas) => {
   });
 });
 
-describe('docs/api/social.md', () => {
-  it('lists exactly the endpoints of the social contracts', () => {
-    const documented = documentedEndpoints('social.md');
-    expect(new Set(documented).size, 'an endpoint listed twice').toBe(documented.length);
-    expect(documented).toEqual(declared(socialApi));
+describe('docs/api', () => {
+  it('documents every contract on exactly one page', () => {
+    const covered = Object.values(PAGES).flat();
+    const areas = new Set(covered.flatMap((area) => Object.values(area).map((endpoint) => endpoint.area)));
+    const undocumented = allEndpoints().filter((endpoint) => !areas.has(endpoint.area));
+    // push.md describes the Web Push routes in its own table (issue 13); the rest are on the pages above.
+    expect(undocumented.map(({ spec }) => `${spec.method} ${spec.path}`).filter((route) => !route.includes('/push/'))).toEqual([]);
+    expect(new Set(covered).size).toBe(covered.length);
   });
 });

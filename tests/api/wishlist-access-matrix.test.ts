@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wishlistsApi } from '#shared/api/wishlists.js';
 import { wishlistCollaborators } from '#server/db/schema/wishlists.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -197,6 +198,11 @@ const ROUTES: Record<string, Route> = {
 };
 
 describe('the wishlist access matrix over every route', () => {
+  it('has a row for every endpoint of the wishlists contract, and none for one that is gone', () => {
+    const declared = Object.values(wishlistsApi).map(({ spec }) => `${spec.method} ${spec.path.replace(/^\/api/, '')}`);
+    expect(Object.keys(ROUTES).sort()).toEqual(declared.sort());
+  });
+
   let t: TestApp;
   let w: ReturnType<typeof wishlistClient>;
   let people: Record<'owner' | 'editor' | 'viewer' | 'other', TestUser>;

@@ -9,7 +9,7 @@ import { productKeys } from '#client/kits/products/api/products-api';
 import type { WishlistDetailResponse } from '#shared/schemas/wishlists/items';
 import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists/fields';
 import { isApiError } from '#client/lib/api-client';
-import { wishlistKeys } from '#client/kits/wishlists';
+import { wishlistKey } from '#client/kits/wishlists';
 import { readPageState, seedQueries } from './page-state';
 
 const SITE_CONFIG = { blockContextMenu: true, socialFeatures: false, userRegistration: true, aiRecommendations: true };
@@ -61,14 +61,14 @@ describe('seedQueries on a shared list', () => {
   it("files the shared list under the page's query key, so the page asks for nothing", () => {
     const client = createQueryClient();
     seedQueries(client, { ...stateWith(null, null), sharedWishlist: { token: TOKEN, detail: DETAIL } });
-    expect(client.getQueryData(wishlistKeys.shared(TOKEN))).toEqual(DETAIL);
+    expect(client.getQueryData(wishlistKey('shared', { params: { token: TOKEN } }))).toEqual(DETAIL);
   });
 
   it("files a link's error as the ApiError the API's answer makes", () => {
     const client = createQueryClient();
     const error = { status: 410, code: 'RESOURCE_NOT_FOUND', message: WISHLIST_MESSAGES.shareExpired };
     seedQueries(client, { ...stateWith(null, null), sharedWishlist: { token: TOKEN, error } });
-    const query = client.getQueryState(wishlistKeys.shared(TOKEN));
+    const query = client.getQueryState(wishlistKey('shared', { params: { token: TOKEN } }));
     expect(query?.status).toBe('error');
     expect(isApiError(query?.error) && { status: query.error.status, message: query.error.message }).toEqual({
       status: 410,

@@ -4,7 +4,7 @@ import { PAGE_STATE_ELEMENT_ID, type PageState, type SharedWishlistState } from 
 import { siteConfigQuery } from '#client/lib/site-config';
 import { errorFromResponse } from '#client/lib/api-client';
 import { authKeys } from '#client/lib/auth/auth-api';
-import { wishlistKeys } from '#client/kits/wishlists';
+import { wishlistKey } from '#client/kits/wishlists';
 import { productKeys } from '#client/kits/products/api/products-api';
 
 /**
@@ -27,7 +27,7 @@ export function seedQueries(queryClient: QueryClient, state: PageState): void {
  * API's answer would have made, so the page shows its message at once and asks nothing (a read counts a view).
  */
 function seedSharedWishlist(queryClient: QueryClient, shared: SharedWishlistState): void {
-  const queryKey = wishlistKeys.shared(shared.token);
+  const queryKey = wishlistKey('shared', { params: { token: shared.token } });
   if ('detail' in shared) {
     queryClient.setQueryData(queryKey, shared.detail);
     return;

@@ -15,19 +15,40 @@ export const UNEXPECTED_ANSWER_MESSAGE = 'The server sent an answer this page do
 export async function call<E extends Endpoint>(
   endpoint: E,
   input: CallInput<E>,
-  options: Pick<RequestOptions, 'signal' | 'fetchImpl'> = {},
+  options: Pick<RequestOptions, 'signal' | 'fetchImpl'> & {
+    /** A multipart body (an upload) for a contract that declares no JSON body: sent as the request's body. */
+    form?: FormData;
+  } = {},
 ): Promise<ResponseOf<E>> {
+  const { form, ...rest } = options;
   const parts = input as { params?: unknown; query?: unknown; body?: unknown };
+  const body = form ?? (parts.body as RequestOptions['body'] | undefined);
   const answer = await apiRequest<unknown>(urlFor(endpoint, parts), {
-    ...options,
+    ...rest,
     method: endpoint.spec.method,
-    ...(parts.body === undefined ? {} : { body: parts.body as RequestOptions['body'] }),
+    ...(body === undefined ? {} : { body }),
   });
-  const schema = endpoint.spec.responses[successStatuses(endpoint)[0] ?? 200];
-  if (!schema || typeof schema === 'string') return answer as ResponseOf<E>;
-  const parsed = schema.safeParse(answer);
+  const parsed = parseAnswer(endpoint, answer);
   if (!parsed.success) throw new ApiError({ code: 'UNKNOWN_ERROR', status: 200, message: UNEXPECTED_ANSWER_MESSAGE });
   return parsed.data as ResponseOf<E>;
+}
+
+/**
+ * The answer parsed with the contract's success schema. A contract with several (a share-link claim: 201
+ * confirmed, 202 waiting for the email) is told apart by shape, the highest status's schema tried first, so
+ * that an answer carrying more is not cut down to a lower status's fields.
+ */
+function parseAnswer(endpoint: Endpoint, answer: unknown): { success: true; data: unknown } | { success: false } {
+  const schemas = successStatuses(endpoint)
+    .map((status) => endpoint.spec.responses[status])
+    .filter((schema) => schema !== undefined && schema !== null && typeof schema !== 'string')
+    .reverse();
+  if (schemas.length === 0) return { success: true, data: answer };
+  for (const schema of schemas) {
+    const parsed = schema.safeParse(answer);
+    if (parsed.success) return parsed;
+  }
+  return { success: false };
 }
 
 /** Every query of an area starts with this: invalidating it marks all of them stale. */

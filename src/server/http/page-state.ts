@@ -9,11 +9,12 @@ import type { AppContext } from '#server/app-context.js';
 import type { Actor } from '#server/policies/actor.js';
 import { presentBestsellers } from '#server/presenters/product.presenter.js';
 import { presentSiteConfig } from '#server/presenters/site-config.presenter.js';
+import { presentWishlistDetail } from '#server/presenters/wishlist.presenter.js';
 import { presentMe } from '#server/presenters/user.presenter.js';
 import { findAccount } from '#server/services/profile/profile.service.js';
+import { readSharedWishlist } from '#server/services/wishlists/read-shared-wishlist.js';
 import { AppError } from '#server/errors.js';
 import { actorOfRequest } from './plugins/auth-context.js';
-import { readSharedWishlist } from './shared-wishlist.js';
 
 /** The home page's first list: every category, the default length, as GET /api/bestsellers answers it. */
 const FIRST_BESTSELLERS = { limit: BESTSELLERS_DEFAULT_LIMIT };
@@ -45,19 +46,20 @@ export function pageStateLoader(ctx: AppContext): (request: FastifyRequest, path
   }
 
   /**
-   * The shared list as the API route answers this visitor (the same read, the same actor, one view counted: the
-   * page's client then asks for nothing), or the API's error for a link that gives no list.
+   * The shared list as the API route answers this visitor (the same operation, the same actor, one view counted:
+   * the page's client then asks for nothing), or the API's error for a link that gives no list.
    */
-  async function sharedWishlist(request: FastifyRequest, token: string): Promise<SharedWishlistState | null> {
+  async function sharedWishlist(actor: Actor | null, token: string, log: FastifyBaseLogger): Promise<SharedWishlistState | null> {
     if (!ShareTokenParams.safeParse({ token }).success) {
       return { token, error: { status: 404, code: 'RESOURCE_NOT_FOUND', message: WISHLIST_MESSAGES.shareNotFound } };
     }
     try {
-      return { token, detail: await readSharedWishlist(ctx, request, token) };
+      const view = await readSharedWishlist(ctx, actor, token);
+      return { token, detail: presentWishlistDetail(view, { affiliateTag: ctx.settings.retail.affiliateTag, now: ctx.now() }) };
     } catch (error) {
       if (error instanceof AppError && error.expected) return { token, error: { status: error.status, code: error.code, message: error.message } };
       // The page still renders: the client asks for the list itself and shows its error state if that fails too.
-      request.log.warn({ err: error }, 'the shared wishlist for the page could not be read');
+      log.warn({ err: error }, 'the shared wishlist for the page could not be read');
       return null;
     }
   }
@@ -71,7 +73,7 @@ export function pageStateLoader(ctx: AppContext): (request: FastifyRequest, path
       session(actor),
       ctx.siteSettings.get(),
       pathname === '/' ? bestsellers(actor, request.log) : Promise.resolve(null),
-      token === null ? Promise.resolve(null) : sharedWishlist(request, token),
+      token === null ? Promise.resolve(null) : sharedWishlist(actor, token, request.log),
     ]);
     return {
       renderedAt: ctx.now().getTime(),

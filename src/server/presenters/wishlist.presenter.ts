@@ -125,6 +125,10 @@ function presentViewer(view: WishlistView): WishlistViewer {
     role,
     isOwner: userId !== null && userId === list.userId,
     canEditItems: abilities.canEditItems,
+    canUpdate: abilities.canUpdate,
+    canDelete: abilities.canDelete,
+    canShare: abilities.canShare,
+    canInvite: abilities.canInvite,
     canManage: abilities.canManage,
     canClaim: abilities.canClaim,
     // Not a permission but which view the service built: the owner before the reveal and visitors get the sealed one.

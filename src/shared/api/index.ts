@@ -14,6 +14,7 @@ import { recipientsApi } from './recipients.js';
 import { recommendationsApi } from './recommendations.js';
 import { siteApi } from './site.js';
 import { socialApi } from './social.js';
+import { wishlistsApi } from './wishlists.js';
 
 /**
  * Every endpoint with a contract, area by area: the server registers these, the OpenAPI description lists
@@ -41,6 +42,7 @@ const API_AREAS = [
   calendarApi,
   giftHistoryApi,
   socialApi,
+  wishlistsApi,
 ] as const;
 
 export function allEndpoints(): Endpoint[] {

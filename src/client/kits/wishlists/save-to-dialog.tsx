@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AddItemInput } from '#shared/schemas/wishlists/items';
-import type { WishlistResponse } from '#shared/schemas/wishlists/lists';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { Input } from '#client/components/ui/input';
@@ -10,8 +9,9 @@ import { Label } from '#client/components/ui/label';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/toaster';
 import { LoadFailure } from '#client/components/ui/load-failure';
-import { api, isApiError } from '#client/lib/api-client';
+import { isApiError } from '#client/lib/api-client';
 import { cn } from '#client/lib/cn';
+import { createWishlist } from './wishlist-calls';
 import { myWishlistsQuery, useAddToWishlist } from './wishlists-api';
 
 interface SaveToProps {
@@ -52,7 +52,7 @@ function SaveToForm({ source, onDone }: SaveToProps & { onDone(): void }) {
     try {
       if (newTitle.trim()) {
         setCreating(true);
-        const { wishlist } = await api.post<WishlistResponse>('/api/wishlists', { title: newTitle.trim() });
+        const { wishlist } = await createWishlist(newTitle.trim());
         await save(wishlist.id, wishlist.title);
         return;
       }

@@ -54,11 +54,11 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(mediaRoutes(ctx));
   await app.register(defaultWishlistRoutes(ctx));
   await app.register(recommendationsRoutes(ctx));
+  await app.register(wishlistsRoutes(ctx));
+  await app.register(wishlistSharingRoutes(ctx));
   // Not yet migrated (tests/api/route-table.test.ts lists them): registered under /api.
   await app.register(authRoutes(ctx), { prefix: '/api' });
   await app.register(notificationStreamRoutes(ctx), { prefix: '/api' });
-  await app.register(wishlistsRoutes(ctx), { prefix: '/api' });
-  await app.register(wishlistSharingRoutes(ctx), { prefix: '/api' });
   // /sitemap.xml and /robots.txt at the site root.
   await app.register(seoRoutes(ctx));
   // /dev/mail pages and /api/dev/mail: only with the local mail stand-in on loopback.

@@ -297,17 +297,19 @@ export async function claimDetail(db: Database, claimId: string): Promise<ClaimD
 
 /**
  * A viewer's surprise item: never shown to the owner before the reveal, claimed by its adder for the whole
- * quantity. Like every claim it leaves the list's updated_at alone (the owner's badge would tell).
+ * quantity (its claim names the adder as their profile does). Like every claim it leaves the list's updated_at
+ * alone (the owner's badge would tell).
  */
 export async function addSurpriseItem(
   db: Database,
   list: WishlistRow,
-  claimer: Claimer,
+  adder: { userId: string; email: string },
   input: SurpriseItemInput,
   now: Date,
   fetcher: PageFetcher,
 ): Promise<WishlistItemRow> {
-  if (claimer.userId === list.userId) throw new AppError('PERMISSION_DENIED', WISHLIST_MESSAGES.ownerCannotClaim);
+  if (adder.userId === list.userId) throw new AppError('PERMISSION_DENIED', WISHLIST_MESSAGES.ownerCannotClaim);
+  const claimer = await claimerFor(db, adder);
   // The image is copied in before the transaction, as for any item (item-image.service.ts).
   const image = await readItemImage(fetcher, input.imageUrl);
   return db.transaction(async (tx) => {

@@ -9,7 +9,8 @@ import { AppError, notFound } from '#server/errors.js';
 import { enqueueEmail } from '#server/services/email/outbox.service.js';
 import { createNotification } from '#server/services/notifications/notification.service.js';
 import type { WishlistRow } from './default-wishlist.service.js';
-import type { Mail } from './wishlist-claims.service.js';
+import type { LoadedWishlist } from './wishlist-access.js';
+import { claimerFor, type Mail } from './wishlist-claims.service.js';
 import { invitationEmail } from './wishlist-emails.js';
 
 /**
@@ -36,7 +37,7 @@ export interface CollaboratorView {
   acceptedAt: Date | null;
 }
 
-export async function listCollaborators(db: Database, wishlistId: string): Promise<CollaboratorView[]> {
+async function listCollaborators(db: Database, wishlistId: string): Promise<CollaboratorView[]> {
   return db
     .select({
       id: wishlistCollaborators.id,
@@ -57,7 +58,7 @@ export async function listCollaborators(db: Database, wishlistId: string): Promi
 }
 
 /** The owner's view of invitations still waiting for an answer. */
-export async function listPendingInvitations(db: Database, wishlistId: string, now: Date): Promise<InvitationRow[]> {
+async function listPendingInvitations(db: Database, wishlistId: string, now: Date): Promise<InvitationRow[]> {
   return db
     .select()
     .from(wishlistInvitations)
@@ -65,19 +66,29 @@ export async function listPendingInvitations(db: Database, wishlistId: string, n
     .orderBy(desc(wishlistInvitations.invitedAt));
 }
 
+/** A list's collaborators, and its pending invitations for the owner (empty for the others). */
+export async function readCollaborators(db: Database, loaded: LoadedWishlist, now: Date): Promise<{ collaborators: CollaboratorView[]; invitations: InvitationRow[] }> {
+  const [collaborators, invitations] = await Promise.all([
+    listCollaborators(db, loaded.list.id),
+    loaded.access.role === 'owner' ? listPendingInvitations(db, loaded.list.id, now) : Promise.resolve([]),
+  ]);
+  return { collaborators, invitations };
+}
+
 /**
- * Invites by email: refused for someone already on the list; a new invitation to the same address replaces a
+ * Invites by email (the inviter named as their profile names them): refused for someone already on the list; a new invitation to the same address replaces a
  * pending one (its old link stops working). The email (and, for a person with an account, a notification)
  * is written in the same transaction.
  */
 export async function inviteCollaborator(
   db: Database,
   list: WishlistRow,
-  inviter: { userId: string; name: string },
+  actor: { userId: string; email: string },
   input: InviteInput,
   now: Date,
   mail: Mail,
 ): Promise<InvitationRow> {
+  const inviter = await claimerFor(db, actor);
   const email = input.email.trim().toLowerCase();
   const role = input.role ?? 'viewer';
   const token = randomBytes(32).toString('base64url');

@@ -51,6 +51,12 @@ export const WishlistViewer = z.object({
   role: z.enum(COLLABORATOR_ROLES).nullable(),
   isOwner: z.boolean(),
   canEditItems: z.boolean(),
+  /** The owner's controls, each the rulebook's answer for the request it sends: settings and archive, delete, share links, invitations. */
+  canUpdate: z.boolean(),
+  canDelete: z.boolean(),
+  canShare: z.boolean(),
+  canInvite: z.boolean(),
+  /** All four of the above. */
   canManage: z.boolean(),
   canClaim: z.boolean(),
   /** false for the owner before the reveal: then no claim data is in the answer at all. */

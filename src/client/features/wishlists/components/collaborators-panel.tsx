@@ -36,8 +36,12 @@ function Avatar({ person }: { person: Pick<Collaborator, 'name' | 'avatarUrl'> }
   );
 }
 
-/** Who works on the list: the owner invites by email, changes roles and removes people; a member can leave. */
-export function CollaboratorsPanel({ wishlistId, canManage }: { wishlistId: string; canManage: boolean }) {
+/**
+ * Who works on the list: the owner invites by email, changes roles and removes people; a member can leave.
+ * canInvite is the rulebook's 'wishlist:invite' for this person (the owner's alone, as are changing a role and
+ * removing someone): the invite form and the pending invitations show exactly when their requests are allowed.
+ */
+export function CollaboratorsPanel({ wishlistId, canInvite }: { wishlistId: string; canInvite: boolean }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const list = useQuery(collaboratorsQuery(wishlistId));
@@ -114,7 +118,7 @@ export function CollaboratorsPanel({ wishlistId, canManage }: { wishlistId: stri
                   </span>
                   <span className="truncate text-caption text-muted-foreground">{person.email}</span>
                 </div>
-                {canManage && person.role !== 'owner' ? (
+                {canInvite && person.role !== 'owner' ? (
                   <>
                     <label className="sr-only" htmlFor={`role-${person.id}`}>
                       Role of {person.name}
@@ -147,7 +151,7 @@ export function CollaboratorsPanel({ wishlistId, canManage }: { wishlistId: stri
                 ) : (
                   <span className="rounded-full border border-border px-2 py-0.5 text-caption text-muted-foreground">{ROLE_LABELS[person.role]}</span>
                 )}
-                {!canManage && person.userId === user?.id && person.role !== 'owner' ? (
+                {!canInvite && person.userId === user?.id && person.role !== 'owner' ? (
                   <Button variant="ghost" size="sm" className="h-11 sm:h-9" onClick={() => setRemoving(person)}>
                     Leave list
                   </Button>
@@ -155,7 +159,7 @@ export function CollaboratorsPanel({ wishlistId, canManage }: { wishlistId: stri
               </li>
             ))}
           </ul>
-          {canManage && list.data.invitations.length ? (
+          {canInvite && list.data.invitations.length ? (
             <div className="flex flex-col gap-2">
               <h3 className="text-sm font-semibold">Waiting for an answer</h3>
               <ul aria-label="Pending invitations" className="flex flex-col gap-2">
@@ -183,7 +187,7 @@ export function CollaboratorsPanel({ wishlistId, canManage }: { wishlistId: stri
           ) : null}
         </>
       )}
-      {canManage ? (
+      {canInvite ? (
         <form onSubmit={(event) => void onInvite(event)} noValidate aria-label="Invite by email" className="flex flex-col gap-3 rounded-card border border-border p-4">
           <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
             <FormField label="Email" error={errors.email}>

@@ -31,8 +31,8 @@ function listItem(overrides: Partial<ListItem> = {}): ListItem {
   };
 }
 
-const OWNER: WishlistViewer = { role: 'owner', isOwner: true, canEditItems: true, canManage: true, canClaim: false, canSeeClaims: false, via: 'member' };
-const VIEWER: WishlistViewer = { role: 'viewer', isOwner: false, canEditItems: false, canManage: false, canClaim: true, canSeeClaims: true, via: 'member' };
+const OWNER: WishlistViewer = { role: 'owner', isOwner: true, canEditItems: true, canUpdate: true, canDelete: true, canShare: true, canInvite: true, canManage: true, canClaim: false, canSeeClaims: false, via: 'member' };
+const VIEWER: WishlistViewer = { role: 'viewer', isOwner: false, canEditItems: false, canUpdate: false, canDelete: false, canShare: false, canInvite: false, canManage: false, canClaim: true, canSeeClaims: true, via: 'member' };
 
 function claim(overrides: Partial<ItemClaim> = {}): ItemClaim {
   return { id: 'c1', quantity: 1, purchased: false, name: 'Quentin Claimer', hideName: false, mine: false, createdAt: '2026-11-02T00:00:00.000Z', ...overrides };

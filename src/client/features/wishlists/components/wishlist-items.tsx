@@ -3,8 +3,7 @@ import { useState } from 'react';
 import type { ItemClaim, ListItem, WishlistDetailResponse } from '#shared/schemas/wishlists/items';
 import { toast } from '#client/components/ui/toaster';
 import { isApiError } from '#client/lib/api-client';
-import { wishlistKeys } from '#client/kits/wishlists';
-import { type ItemSort, useCancelClaim, useDeleteItem, useMoveItem, useUpdateClaim } from '#client/features/wishlists/api/wishlist-api';
+import { type ItemSort, useCancelClaim, useDeleteItem, useMoveItem, useUpdateClaim, wishlistDetailKey } from '#client/features/wishlists/api/wishlist-api';
 import { ClaimDialog, type ClaimTarget } from '#client/features/wishlists/components/claim-dialog';
 import { ConfirmDialog } from '#client/features/wishlists/components/confirm-dialog';
 import { EditItemDialog } from '#client/features/wishlists/components/edit-item-dialog';
@@ -35,7 +34,7 @@ export function WishlistItems({ detail, sort, claimVia, memberClaimActions, onCl
   const reorderable = viewer.canEditItems && sort === 'priority' && items.length > 1;
 
   const onReorder = ({ itemId, beforeItemId, ids }: { itemId: string; beforeItemId: string | null; ids: string[] }) => {
-    const key = wishlistKeys.detailSorted(wishlist.id, sort);
+    const key = wishlistDetailKey(wishlist.id, sort);
     // The new order shows at once; the server's answer (new priority and position) replaces it.
     queryClient.setQueryData<WishlistDetailResponse>(key, (data) =>
       data ? { ...data, items: ids.map((id) => data.items.find((item) => item.id === id)).filter((item): item is ListItem => Boolean(item)) } : data,

@@ -61,22 +61,27 @@ export default function WishlistPage() {
   else {
     const { wishlist, items, viewer } = detail.data;
     const archived = wishlist.archivedAt !== null;
-    const ownerActions = viewer.canManage ? (
+    // Each owner control shows exactly when the rulebook allows its request (settings and archive: update).
+    const ownerActions = viewer.canUpdate || viewer.canDelete ? (
       <>
-        <Button variant="outline" size="sm" className="h-11 sm:h-9" onClick={() => setEditing(true)}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit
-        </Button>
-        {!archived ? (
+        {viewer.canUpdate ? (
+          <Button variant="outline" size="sm" className="h-11 sm:h-9" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Button>
+        ) : null}
+        {viewer.canUpdate && !archived ? (
           <Button variant="outline" size="sm" className="h-11 sm:h-9" onClick={() => setConfirm('archive')}>
             <Archive aria-hidden="true" className="size-4" />
             Archive
           </Button>
         ) : null}
-        <Button variant="ghost" size="sm" className="h-11 text-destructive sm:h-9" onClick={() => setConfirm('delete')}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
+        {viewer.canDelete ? (
+          <Button variant="ghost" size="sm" className="h-11 text-destructive sm:h-9" onClick={() => setConfirm('delete')}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </Button>
+        ) : null}
       </>
     ) : null;
     body = (
@@ -127,8 +132,8 @@ export default function WishlistPage() {
             )}
           </section>
           <aside className="flex flex-col gap-8">
-            {viewer.role !== null ? <CollaboratorsPanel wishlistId={wishlist.id} canManage={viewer.canManage} /> : null}
-            {viewer.canManage ? <SharesPanel wishlistId={wishlist.id} /> : null}
+            {viewer.role !== null ? <CollaboratorsPanel wishlistId={wishlist.id} canInvite={viewer.canInvite} /> : null}
+            {viewer.canShare ? <SharesPanel wishlistId={wishlist.id} /> : null}
           </aside>
         </div>
         <AddItemDialog wishlistId={wishlist.id} open={adding} onOpenChange={setAdding} />
