@@ -42,7 +42,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(recipientsRoutes(ctx));
   await app.register(calendarRoutes(ctx));
   await app.register(giftHistoryRoutes(ctx));
-  // (profile and push still hold a few raw routes, written with their full /api paths.)
   await app.register(errorsRoutes(ctx));
   await app.register(meRoutes(ctx));
   await app.register(unsubscribeRoutes(ctx));
@@ -53,9 +52,9 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(mediaRoutes(ctx));
   await app.register(defaultWishlistRoutes(ctx));
   await app.register(recommendationsRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(notificationStreamRoutes(ctx));
   // Not yet migrated (tests/api/route-table.test.ts lists them): registered under /api.
-  await app.register(authRoutes(ctx), { prefix: '/api' });
-  await app.register(notificationStreamRoutes(ctx), { prefix: '/api' });
   await app.register(wishlistsRoutes(ctx), { prefix: '/api' });
   await app.register(wishlistSharingRoutes(ctx), { prefix: '/api' });
   await app.register(socialRoutes(ctx), { prefix: '/api' });
