@@ -1,5 +1,5 @@
 import type { CallInput, Endpoint, ResponseOf } from '#shared/api/contract';
-import { successStatuses, urlFor } from '#shared/api/contract';
+import { isFileUpload, successStatuses, urlFor } from '#shared/api/contract';
 import { ApiError, apiRequest, type RequestOptions } from './api-client';
 
 /**
@@ -18,10 +18,17 @@ export async function call<E extends Endpoint>(
   options: Pick<RequestOptions, 'signal' | 'fetchImpl'> = {},
 ): Promise<ResponseOf<E>> {
   const parts = input as { params?: unknown; query?: unknown; body?: unknown };
+  const upload = isFileUpload(endpoint.spec.body) ? endpoint.spec.body : undefined;
+  let body = parts.body as RequestOptions['body'];
+  if (upload && parts.body instanceof Blob) {
+    // A file goes as multipart form data under the contract's field (the browser writes the boundary).
+    body = new FormData();
+    body.append(upload.field, parts.body, parts.body instanceof File ? parts.body.name : upload.field);
+  }
   const answer = await apiRequest<unknown>(urlFor(endpoint, parts), {
     ...options,
     method: endpoint.spec.method,
-    ...(parts.body === undefined ? {} : { body: parts.body as RequestOptions['body'] }),
+    ...(body === undefined ? {} : { body }),
   });
   const schema = endpoint.spec.responses[successStatuses(endpoint)[0] ?? 200];
   if (!schema || typeof schema === 'string') return answer as ResponseOf<E>;
