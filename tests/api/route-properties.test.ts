@@ -64,7 +64,10 @@ function contractCase({ spec }: Endpoint): RouteCase {
 
 const ROUTES: RouteCase[] = [
   // Every endpoint with a contract; the lines below are the routes not yet migrated (tests/api/route-table.test.ts).
-  ...allEndpoints().map(contractCase),
+  // (An event stream never ends by itself: tests/api/notification-stream.test.ts covers it.)
+  ...allEndpoints()
+    .filter((e) => !Object.values(e.spec.responses).includes('event-stream'))
+    .map(contractCase),
   { method: 'PUT', url: '/api/social/profile', who: 'person', body: UpdateSocialProfileInput },
   { method: 'PUT', url: '/api/social/profile/privacy', who: 'person', body: UpdateSocialPrivacyInput },
   { method: 'GET', url: '/api/social/people', who: 'person', query: PeopleSearchQuery },
