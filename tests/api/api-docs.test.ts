@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarApi } from '#shared/api/calendar.js';
 import type { Endpoint } from '#shared/api/contract.js';
 import { giftHistoryApi } from '#shared/api/gift-history.js';
+import { pushApi } from '#shared/api/notifications.js';
 import { recipientsApi } from '#shared/api/recipients.js';
 
 /**
@@ -31,5 +32,13 @@ describe('docs/api/recipients-and-calendar.md', () => {
     const documented = documentedEndpoints('recipients-and-calendar.md');
     expect(new Set(documented).size, 'an endpoint listed twice').toBe(documented.length);
     expect(documented).toEqual(declared(recipientsApi, calendarApi, giftHistoryApi));
+  });
+});
+
+describe('docs/api/push.md', () => {
+  it('lists exactly the endpoints of the push contract', () => {
+    const documented = documentedEndpoints('push.md');
+    expect(new Set(documented).size, 'an endpoint listed twice').toBe(documented.length);
+    expect(documented).toEqual(declared(pushApi));
   });
 });
