@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '#shared/api/index.js';
 import { devOnlyEnabled } from '#server/http/dev-only.js';
+import { rateLimitClassOf } from '#server/http/plugins/rate-limit.js';
 import { registerRoutes } from '#server/http/routes/index.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -136,6 +137,14 @@ describe('the route table (issue 18)', () => {
   it('has no /api route outside a contract, except the named not-yet-migrated ones', () => {
     const known = new Set([...ownRoutes(), ...NOT_YET_MIGRATED]);
     expect(sorted([...registered].filter((r) => !known.has(r)))).toEqual([]);
+  });
+
+  it('limits each servedBy contract by the class it declares (the limiter classes the catch-all by path)', () => {
+    for (const e of allEndpoints().filter((x) => x.spec.servedBy)) {
+      const request = { url: e.spec.path, method: e.spec.method, routeOptions: { config: {} } } as Parameters<typeof rateLimitClassOf>[0];
+      const declared = e.spec.rateLimit ?? (e.spec.method === 'GET' ? 'api-read' : 'api-write');
+      expect(rateLimitClassOf(request), `${e.area}.${e.name}`).toBe(declared);
+    }
   });
 
   it('lists no route that has a contract now, nor one that is gone', () => {
