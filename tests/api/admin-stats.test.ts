@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { giftHistory, users, wishlists } from '#server/db/schema/index.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
+import { requests } from '../support/requests.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -20,8 +21,7 @@ describe('GET /api/admin/stats', () => {
     admin = await signUpVerifiedUser(t, { role: 'admin', name: 'Ada Admin' });
   });
 
-  const getStats = (cookie?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: cookie ? { cookie } : {} });
+  const getStats = (cookie?: string) => requests(t).get('/api/admin/stats', cookie);
 
   /** People who never signed in through the app: their last sign-in is set directly. */
   async function seedPeople(lastSignIns: (Date | null)[]) {

@@ -19,7 +19,8 @@ import {
 } from '#server/services/products/catalog-cache.service.js';
 import { signUpVerifiedUser } from '../support/auth-helpers.js';
 import { CAMERA_ID, FakeBestsellerSource } from '../support/fake-bestseller-source.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -44,9 +45,8 @@ describe('best-sellers API', () => {
     await t.reset();
   });
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const refresh = (cookie?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/bestsellers/refresh', headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+  const { get, patch } = requests(() => t);
+  const refresh = (cookie?: string) => requests(t).post('/api/bestsellers/refresh', undefined, cookie);
   const bestsellers = async (query = '', cookie?: string) => {
     const res = await get(`/api/bestsellers${query}`, cookie);
     expect(res.statusCode, res.body).toBe(200);
@@ -150,13 +150,8 @@ describe('best-sellers API', () => {
   describe('signed in', () => {
     it("adds the interest bonus with 'Matches your interests' and sorts by score", async () => {
       const ada = await signUpVerifiedUser(t);
-      const patch = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/profile',
-        headers: { origin: TEST_ORIGIN, cookie: ada.cookie },
-        payload: { interests: ['Photography'] },
-      });
-      expect(patch.statusCode, patch.body).toBe(200);
+      const patched = await patch('/api/profile', { interests: ['Photography'] }, ada);
+      expect(patched.statusCode, patched.body).toBe(200);
 
       const signedOut = await bestsellers();
       const outAll = await bestsellers('?limit=50');
@@ -463,7 +458,7 @@ describe('best-sellers API with an affiliate tag and a failing sample catalog', 
   });
 
   it('adds the affiliate tag to the retailer links', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/bestsellers' });
+    const res = await requests(t).get('/api/bestsellers');
     const body = BestsellersResponse.parse(res.json());
     for (const p of body.products) {
       expect(new URL(p.amazonUrl).searchParams.get('tag')).toBe('giftwise-20');
@@ -473,10 +468,10 @@ describe('best-sellers API with an affiliate tag and a failing sample catalog', 
 
   it('a refresh failure that leaves nothing to show is a 503 in the common error shape', async () => {
     source.failWith = new Error('catalog file unreadable');
-    const post = await t.app.inject({ method: 'POST', url: '/api/bestsellers/refresh', headers: { origin: TEST_ORIGIN } });
+    const post = await requests(t).post('/api/bestsellers/refresh');
     expect(post.statusCode).toBe(503);
     expect(post.json().error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.any(String) });
-    const get = await t.app.inject({ method: 'GET', url: '/api/bestsellers' });
+    const get = await requests(t).get('/api/bestsellers');
     expect(get.statusCode).toBe(503);
     expect(get.json().error.code).toBe('SERVICE_UNAVAILABLE');
     const states = await t.db.select().from(productCacheState);
@@ -490,7 +485,7 @@ describe('best-sellers API with an affiliate tag and a failing sample catalog', 
     clock = new Date(clock.getTime() + REFRESH_COALESCE_MS + MINUTE);
     source.failWith = new Error('catalog file unreadable');
     await expect(refreshCatalog(deps)).rejects.toBeInstanceOf(CatalogRefreshError);
-    const res = await t.app.inject({ method: 'GET', url: '/api/bestsellers?limit=50' });
+    const res = await requests(t).get('/api/bestsellers?limit=50');
     expect(res.statusCode).toBe(200);
     expect(res.json().products).toHaveLength(48);
   });

@@ -7,7 +7,8 @@ import { RecipientResponse } from '#shared/schemas/recipients.js';
 import { ReminderResponse } from '#shared/schemas/reminders.js';
 import { calendarFeeds, occasions, reminders, userProfiles } from '#server/db/schema/index.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -29,9 +30,7 @@ describe('occasions and calendar API', () => {
     grace = await signUpVerifiedUser(t, { name: 'Grace Hopper' });
   });
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const send = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie?: string) =>
-    t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const { get, send } = requests(() => t);
   const recipient = async (cookie: string, body: object = { name: 'Sam' }) => RecipientResponse.parse((await send('POST', '/api/recipients', body, cookie)).json()).recipient;
   /** Moves the clock and signs Ada in again (a session does not outlive a jump of months). */
   const jumpTo = async (iso: string) => {

@@ -9,7 +9,8 @@ import {
 } from '#server/services/wishlists/default-wishlist.service.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
 import { insertGiftCatalog, insertProducts } from '../support/product-fixtures.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -34,11 +35,7 @@ describe('default wishlist API', () => {
     candle = rows.find((r) => r.title === 'Scented Soy Candle Trio')!;
   });
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const post = (url: string, payload: unknown, cookie?: string) =>
-    t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload: payload as object });
-  const del = (url: string, cookie?: string) =>
-    t.app.inject({ method: 'DELETE', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+  const { get, post, delete: del } = requests(() => t);
   const heart = (productId: string, user = ada) => post('/api/wishlists/default/items', { productId }, user.cookie);
   const wishlistsOf = (user: TestUser) => t.db.select().from(wishlists).where(eq(wishlists.userId, user.id));
 

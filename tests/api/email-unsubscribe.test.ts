@@ -5,7 +5,8 @@ import { enqueueEmail, mailDefaults } from '#server/services/email/outbox.servic
 import { processOutboxBatch } from '#server/services/email/outbox-worker.js';
 import { signUnsubscribeToken } from '#server/services/email/unsubscribe-token.js';
 import { createRecordingTransport } from '../support/fake-mail-transport.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let secret: string;
@@ -21,19 +22,17 @@ const tokenFor = (email: string, scope: 'all' | 'marketing' | 'reminders') => si
 const forged = () => signUnsubscribeToken('not-the-server-secret', { email: 'ana@example.com', scope: 'all' });
 const unsubscribeRows = () => t.db.select().from(emailUnsubscribes);
 
+/** What a mail client's one-click POST sends: a form body, and no Origin. */
+const FORM = { origin: false, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+
 function get(token?: string) {
-  return t.app.inject({ method: 'GET', url: '/api/unsubscribe', query: token === undefined ? {} : { token } });
+  return requests(t).get('/api/unsubscribe', undefined, { query: token === undefined ? {} : { token } });
 }
-function post(body: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/unsubscribe', payload: body as object, headers: { origin: TEST_ORIGIN, ...headers } });
+function post(body: object, headers: Record<string, string> = {}) {
+  return requests(t).post('/api/unsubscribe', body, undefined, { headers });
 }
 function oneClick(token: string, headers: Record<string, string> = {}, payload = 'List-Unsubscribe=One-Click') {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/unsubscribe/one-click?token=${encodeURIComponent(token)}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload,
-  });
+  return requests(t).post(`/api/unsubscribe/one-click?token=${encodeURIComponent(token)}`, payload, undefined, { ...FORM, headers: { ...FORM.headers, ...headers } });
 }
 
 describe('GET /api/unsubscribe', () => {
@@ -141,12 +140,7 @@ describe('POST /api/unsubscribe/one-click (RFC 8058)', () => {
     const first = await enqueueEmail(t.db, { to: 'cy@example.com', subject: 'Tips', html: '<p>x</p>', text: 'x', category: 'marketing' }, defaults);
     const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, first.id));
     const url = new URL(row.headers['List-Unsubscribe'].slice(1, -1));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: url.pathname + url.search,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const res = await requests(t).post(url.pathname + url.search, 'List-Unsubscribe=One-Click', undefined, FORM);
     expect(res.statusCode).toBe(200);
     const transport = createRecordingTransport();
     await processOutboxBatch({

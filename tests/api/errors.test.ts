@@ -5,7 +5,8 @@ import { aggregateErrorsJob } from '#server/jobs/aggregate-errors.job.js';
 import { AppError } from '#server/errors.js';
 import { createErrorLogService } from '#server/services/errors/error-log.service.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -41,8 +42,8 @@ describe('error logging and the admin error log', () => {
   });
 
   const allLogs = () => t.db.select().from(errorLogs);
-  const asAdmin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { cookie: admin.cookie, origin: TEST_ORIGIN }, payload: payload as object });
+  const http = requests(() => t);
+  const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) => http.send(method, url, payload, admin);
 
   async function seed(rows: { code?: string; severity?: string; ageMs?: number; resolved?: boolean; userId?: string | null }[]) {
     const now = Date.now();
@@ -71,7 +72,7 @@ describe('error logging and the admin error log', () => {
     };
 
     it('stores a signed-out report with source client and the catalogue severity', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/errors', headers: { 'user-agent': 'TestBrowser/1' }, payload: report });
+      const res = await http.post('/api/errors', report, undefined, { headers: { 'user-agent': 'TestBrowser/1' } });
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ accepted: true, stored: true });
       const [row] = await allLogs();
@@ -89,12 +90,7 @@ describe('error logging and the admin error log', () => {
     });
 
     it('takes the user and session from the signed-in request, never from the body', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/errors',
-        headers: { cookie: person.cookie, origin: TEST_ORIGIN },
-        payload: { ...report, userId: admin.id, severity: 'critical' },
-      });
+      const res = await http.post('/api/errors', { ...report, userId: admin.id, severity: 'critical' }, person);
       expect(res.statusCode).toBe(202);
       const [row] = await allLogs();
       expect(row.userId).toBe(person.id);
@@ -103,28 +99,28 @@ describe('error logging and the admin error log', () => {
     });
 
     it('logs a reported sign-in failure below critical', async () => {
-      await t.app.inject({ method: 'POST', url: '/api/errors', payload: { errorCode: 'AUTHENTICATION_ERROR', errorMessage: 'bad password' } });
+      await http.post('/api/errors', { errorCode: 'AUTHENTICATION_ERROR', errorMessage: 'bad password' });
       const [row] = await allLogs();
       expect(row.severity).toBe('medium');
     });
 
     it('refuses bad input with a 400 naming the field, and writes nothing', async () => {
-      const missing = await t.app.inject({ method: 'POST', url: '/api/errors', payload: { errorCode: 'UNKNOWN_ERROR' } });
+      const missing = await http.post('/api/errors', { errorCode: 'UNKNOWN_ERROR' });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().error.code).toBe('VALIDATION_ERROR');
       expect(missing.json().error.fields).toHaveProperty('errorMessage');
-      const badCode = await t.app.inject({ method: 'POST', url: '/api/errors', payload: { errorCode: 'MADE_UP', errorMessage: 'x' } });
+      const badCode = await http.post('/api/errors', { errorCode: 'MADE_UP', errorMessage: 'x' });
       expect(badCode.json().error.fields).toHaveProperty('errorCode');
-      const huge = await t.app.inject({ method: 'POST', url: '/api/errors', payload: { errorMessage: 'x'.repeat(2001) } });
+      const huge = await http.post('/api/errors', { errorMessage: 'x'.repeat(2001) });
       expect(huge.json().error.fields).toHaveProperty('errorMessage');
-      const bigContext = await t.app.inject({ method: 'POST', url: '/api/errors', payload: { errorMessage: 'x', context: { blob: 'y'.repeat(9000) } } });
+      const bigContext = await http.post('/api/errors', { errorMessage: 'x', context: { blob: 'y'.repeat(9000) } });
       expect(bigContext.json().error.fields).toHaveProperty('context');
       expect(await allLogs()).toHaveLength(0);
     });
 
     it('stores nothing when logging is off (outside production)', async () => {
       t.ctx.errorLog = createErrorLogService({ db: t.db, enabled: false });
-      const res = await t.app.inject({ method: 'POST', url: '/api/errors', payload: report });
+      const res = await http.post('/api/errors', report);
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ accepted: true, stored: false });
       expect(await allLogs()).toHaveLength(0);
@@ -141,7 +137,7 @@ describe('error logging and the admin error log', () => {
         },
         timers: { setInterval: () => 1, clearInterval: () => undefined },
       });
-      const res = await t.app.inject({ method: 'POST', url: '/api/errors', payload: report });
+      const res = await http.post('/api/errors', report);
       expect(res.json()).toEqual({ accepted: true, stored: false });
       expect(t.ctx.errorLog.pending()).toBe(1);
       down = false;
@@ -152,7 +148,7 @@ describe('error logging and the admin error log', () => {
 
   describe('server errors', () => {
     it('stores an unexpected exception as a critical UNKNOWN_ERROR; the client sees only the catalogue message', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/test/boom', headers: { cookie: person.cookie } });
+      const res = await http.get('/api/test/boom', person);
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ error: { code: 'UNKNOWN_ERROR', message: 'Something went wrong. Please try again.' } });
       await t.ctx.errorLog.settled();
@@ -170,7 +166,7 @@ describe('error logging and the admin error log', () => {
     });
 
     it('stores a deliberate 5xx with its own code', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/test/provider-down' });
+      const res = await http.get('/api/test/provider-down');
       expect(res.statusCode).toBe(503);
       await t.ctx.errorLog.settled();
       expect(await allLogs()).toHaveLength(1);
@@ -179,9 +175,9 @@ describe('error logging and the admin error log', () => {
     });
 
     it('does not log expected 4xx errors (a wrong password, a missing page, a refusal)', async () => {
-      expect((await t.app.inject({ method: 'GET', url: '/api/test/wrong-password' })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/errors', headers: { cookie: person.cookie } })).statusCode).toBe(403);
+      expect((await http.get('/api/test/wrong-password')).statusCode).toBe(401);
+      expect((await http.get('/api/nope')).statusCode).toBe(404);
+      expect((await http.get('/api/admin/errors', person)).statusCode).toBe(403);
       await t.ctx.errorLog.settled();
       expect(await allLogs()).toHaveLength(0);
     });
@@ -242,10 +238,10 @@ describe('error logging and the admin error log', () => {
     });
 
     it('is for admins only', async () => {
-      const signedOut = await t.app.inject({ method: 'GET', url: '/api/admin/errors' });
+      const signedOut = await http.get('/api/admin/errors');
       expect(signedOut.statusCode).toBe(401);
       expect(signedOut.json().error.code).toBe('AUTHENTICATION_ERROR');
-      const user = await t.app.inject({ method: 'GET', url: '/api/admin/errors', headers: { cookie: person.cookie } });
+      const user = await http.get('/api/admin/errors', person);
       expect(user.statusCode).toBe(403);
       expect(user.json().error.code).toBe('PERMISSION_DENIED');
     });
@@ -287,14 +283,9 @@ describe('error logging and the admin error log', () => {
 
     it('is for admins only, and a refusal changes nothing', async () => {
       const [a] = await seed([{}]);
-      const user = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/errors/resolve',
-        headers: { cookie: person.cookie, origin: TEST_ORIGIN },
-        payload: { ids: [a.id] },
-      });
+      const user = await http.post('/api/admin/errors/resolve', { ids: [a.id] }, person);
       expect(user.statusCode).toBe(403);
-      const signedOut = await t.app.inject({ method: 'POST', url: '/api/admin/errors/resolve', payload: { ids: [a.id] } });
+      const signedOut = await http.post('/api/admin/errors/resolve', { ids: [a.id] });
       expect(signedOut.statusCode).toBe(401);
       const [row] = await t.db.select().from(errorLogs).where(eq(errorLogs.id, a.id));
       expect(row.isResolved).toBe(false);
@@ -327,8 +318,8 @@ describe('error logging and the admin error log', () => {
 
     it('refuses bad days and non-admins', async () => {
       expect((await asAdmin('GET', '/api/admin/errors/trends?days=abc')).json().error.fields).toHaveProperty('days');
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/errors/trends', headers: { cookie: person.cookie } })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/errors/trends' })).statusCode).toBe(401);
+      expect((await http.get('/api/admin/errors/trends', person)).statusCode).toBe(403);
+      expect((await http.get('/api/admin/errors/trends')).statusCode).toBe(401);
     });
 
     it('the job counts the previous UTC day, idempotently', async () => {

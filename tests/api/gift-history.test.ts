@@ -3,7 +3,8 @@ import { GiftHistoryListResponse, GiftHistoryResponse, GiftInsightsResponse, Gif
 import { RecipientResponse } from '#shared/schemas/recipients.js';
 import { giftHistory, receivedGifts } from '#server/db/schema/index.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 describe('gift history and received gifts API', () => {
   let t: TestApp;
@@ -23,9 +24,7 @@ describe('gift history and received gifts API', () => {
     grace = await signUpVerifiedUser(t, { name: 'Grace Hopper' });
   });
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, cookie?: string) =>
-    t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const { get, send } = requests(() => t);
   const recipient = async (cookie: string, body: object) => RecipientResponse.parse((await send('POST', '/api/recipients', body, cookie)).json()).recipient;
   const log = async (cookie: string, body: object) => {
     const res = await send('POST', '/api/gift-history', body, cookie);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { siteContent } from '#server/db/schema/index.js';
 import { signUpVerifiedUser } from '../support/auth-helpers.js';
+import { requests } from '../support/requests.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const DEFAULTS = {
@@ -20,8 +21,7 @@ describe('GET /api/site-content/home-stats', () => {
   afterAll(() => t.close());
   beforeEach(() => t.reset());
 
-  const getStats = (cookie?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/site-content/home-stats', headers: cookie ? { cookie } : {} });
+  const getStats = (cookie?: string) => requests(t).get('/api/site-content/home-stats', cookie);
 
   it('gives the spec’s claims when site content holds nothing (signed out), cacheable for a minute', async () => {
     const res = await getStats();
@@ -58,7 +58,7 @@ describe('GET /api/site-content/home-stats', () => {
   });
 
   it('accepts no writes', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/site-content/home-stats', payload: { users: { value: '1' } } });
+    const res = await requests(t).post('/api/site-content/home-stats', { users: { value: '1' } });
     expect(res.statusCode).toBe(404);
     expect(await t.db.select().from(siteContent)).toHaveLength(0);
   });

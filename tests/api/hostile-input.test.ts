@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, errorLogs, recipients, recommendationRuns, userProfiles, users } from '#server/db/schema/index.js';
 import { createErrorLogService } from '#server/services/errors/error-log.service.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * Issue 8, items 4 and 6: NUL characters and lone surrogates are refused with a 400 naming the field (never a
@@ -35,8 +36,9 @@ describe('hostile text and what the logs keep', () => {
   });
 
   /** A JSON body written by hand, so that a lone surrogate arrives as the escape \ud800. */
+  const http = requests(() => t);
   const send = (method: 'POST' | 'PATCH', url: string, json: string, cookie?: string) =>
-    t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, payload: json });
+    http.send(method, url, json, cookie, { headers: { 'content-type': 'application/json' } });
 
   async function rowCounts() {
     const [u, p, r, runs, c, e] = await Promise.all([
@@ -59,7 +61,7 @@ describe('hostile text and what the logs keep', () => {
 
   it('refuses them on the routes the attack found, with a 400 naming the field, writing nothing', async () => {
     const before = await rowCounts();
-    expectRefused(await t.app.inject({ method: 'GET', url: '/api/products?q=ab%00cd' }), 'q');
+    expectRefused(await http.get('/api/products?q=ab%00cd'), 'q');
     const contact = JSON.stringify({ name: 'Grace Hopper', email: 'grace@example.com', subject: 'Reminder emails', message: `Hello there ${NUL} friends, a long enough message.` });
     expectRefused(await send('POST', '/api/contact', contact), 'message');
     expectRefused(await send('POST', '/api/recipients', '{"name":"Sam\\ud800"}', person.cookie), 'name');
@@ -91,23 +93,23 @@ describe('hostile text and what the logs keep', () => {
   });
 
   it('answers an unreadable request in the catalogue shape, never Fastify\'s own or UNKNOWN_ERROR (item 12)', async () => {
-    const unsupported = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { origin: TEST_ORIGIN, 'content-type': 'text/xml' }, payload: '<a/>' });
+    const unsupported = await http.post('/api/contact', '<a/>', undefined, { headers: { 'content-type': 'text/xml' } });
     expect(unsupported.statusCode).toBe(415);
     expect(unsupported.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: 'This content type is not accepted here.' } });
 
     for (const url of ['/api/recipients/%E0%A4%A', '/api/recipients/%ED%A0%80', '/%E0%A4%A']) {
-      const badUrl = await t.app.inject({ method: 'GET', url, headers: { cookie: person.cookie } });
+      const badUrl = await http.get(url, person);
       expect(badUrl.statusCode).toBe(400);
       expect(badUrl.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: 'Please check your input and try again.' } });
     }
 
-    const tooLarge = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, payload: `"${'x'.repeat(7 * 1024 * 1024)}"` });
+    const tooLarge = await http.post('/api/contact', `"${'x'.repeat(7 * 1024 * 1024)}"`, undefined, { headers: { 'content-type': 'application/json' } });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: 'Request body is too large' } });
   });
 
   it('writes an error log entry even when the error text holds them', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom/x' });
+    const res = await http.get('/api/test/boom/x');
     expect(res.statusCode).toBe(500);
     await t.ctx.errorLog.settled();
     const [row] = await t.db.select().from(errorLogs);
@@ -118,9 +120,9 @@ describe('hostile text and what the logs keep', () => {
   it('keeps reset and verification tokens out of the request log and error_logs (item 4)', async () => {
     const resetToken = 'Rst0ken0123456789abcdefg';
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6InNlY3JldCJ9.c2lnbmF0dXJlLXZhbHVlLXh5eg';
-    await t.app.inject({ method: 'GET', url: `/api/auth/reset-password/${resetToken}?callbackURL=%2Freset-password` });
-    await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${jwt}&callbackURL=%2Flogin` });
-    await t.app.inject({ method: 'GET', url: `/api/test/boom/reset-password/${resetToken}?token=${jwt}` });
+    await http.get(`/api/auth/reset-password/${resetToken}?callbackURL=%2Freset-password`);
+    await http.get(`/api/auth/verify-email?token=${jwt}&callbackURL=%2Flogin`);
+    await http.get(`/api/test/boom/reset-password/${resetToken}?token=${jwt}`);
     await t.ctx.errorLog.settled();
 
     const log = logLines.join('');

@@ -5,7 +5,8 @@ import type { NotificationPreferencesInput } from '#shared/schemas/notification-
 import { notificationPreferences, notifications } from '#server/db/schema/index.js';
 import { createNotification, wantsNotification } from '#server/services/notifications/notification.service.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const URL = '/api/notifications/preferences';
 
@@ -33,9 +34,9 @@ describe('notification preferences API', () => {
     grace = await signUpVerifiedUser(t, { name: 'Grace Hopper' });
   });
 
-  const get = (cookie?: string) => t.app.inject({ method: 'GET', url: URL, headers: cookie ? { cookie } : {} });
-  const put = (payload: unknown, cookie?: string) =>
-    t.app.inject({ method: 'PUT', url: URL, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload: payload as object });
+  const http = requests(() => t);
+  const get = (cookie?: string) => http.get(URL, cookie);
+  const put = (payload: object, cookie?: string) => http.put(URL, payload, cookie);
   const savedRows = () => t.db.select().from(notificationPreferences);
 
   it('answers the defaults for every type before anything is saved', async () => {

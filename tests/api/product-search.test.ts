@@ -11,7 +11,8 @@ import { productColumns, productValues, refreshCatalog } from '#server/services/
 import { giftScoreSql, viewerScoreSql } from '#server/services/products/product-query.service.js';
 import { signUpVerifiedUser } from '../support/auth-helpers.js';
 import { FakeBestsellerSource, fakeProduct } from '../support/fake-bestseller-source.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const added = (date: string) => new Date(`${date}T00:00:00.000Z`).toISOString();
 
@@ -81,7 +82,7 @@ describe('product search API (GET /api/products)', () => {
     byId = new Map();
   });
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const { get, patch } = requests(() => t);
   async function search(query: Record<string, string | number> = {}, cookie?: string): Promise<ProductSearchResponse> {
     const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
     const res = await get(`/api/products${qs ? `?${qs}` : ''}`, cookie);
@@ -194,13 +195,8 @@ describe('product search API (GET /api/products)', () => {
 
     it('signed in, the gift score includes the interest bonus', async () => {
       const ada = await signUpVerifiedUser(t);
-      const patch = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/profile',
-        headers: { origin: TEST_ORIGIN, cookie: ada.cookie },
-        payload: { interests: ['Beauty'] },
-      });
-      expect(patch.statusCode).toBe(200);
+      const patched = await patch('/api/profile', { interests: ['Beauty'] }, ada);
+      expect(patched.statusCode).toBe(200);
       const res = await get('/api/products?sort=score', ada.cookie);
       expect(res.headers['cache-control']).toBe('no-store');
       const body = ProductSearchResponse.parse(res.json());

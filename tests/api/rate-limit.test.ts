@@ -8,7 +8,8 @@ import { createRedisRateLimitStore } from '#server/services/rate-limit/redis-sto
 import { chooseRateLimitStore } from '#server/context.js';
 import { rateLimitCounters } from '#server/db/schema/index.js';
 import { signUpVerifiedUser } from '../support/auth-helpers.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * The limiter on every store: memory (the embedded default), the database, Redis (REDIS_URL) and the split
@@ -35,17 +36,11 @@ class Clock {
 }
 
 const report = (t: TestApp, remoteAddress = '198.51.100.7', headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/errors',
-    remoteAddress,
-    headers,
-    payload: { errorCode: 'UNKNOWN_ERROR', errorMessage: 'boom' },
-  });
+  requests(t).post('/api/errors', { errorCode: 'UNKNOWN_ERROR', errorMessage: 'boom' }, undefined, { remoteAddress, headers });
 
 // An empty body is refused by the auth area's schema (400) after the limiter has counted it: no password hashing.
 const signInAttempt = (t: TestApp, remoteAddress = '198.51.100.7') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, headers: { origin: TEST_ORIGIN }, payload: {} });
+  requests(t).post('/api/auth/sign-in/email', {}, undefined, { remoteAddress });
 
 async function exhaust(times: number, send: () => Promise<{ statusCode: number }>) {
   const codes: number[] = [];
@@ -118,13 +113,7 @@ describe.each<StoreKind>(['memory', 'database', 'redis', 'memory+database'])('ra
   it('avatar uploads: 10 per 10 minutes per address, the 11th refused before it is decoded (issue 8, item 7)', async () => {
     const person = await signUpVerifiedUser(t, { email: 'uploader@example.com' });
     const upload = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/profile/avatar',
-        remoteAddress: '198.51.100.40',
-        headers: { origin: TEST_ORIGIN, cookie: person.cookie, 'content-type': 'image/png' },
-        payload: Buffer.from('not really an image'),
-      });
+      requests(t).post('/api/profile/avatar', Buffer.from('not really an image'), person, { remoteAddress: '198.51.100.40', headers: { 'content-type': 'image/png' } });
     const codes = await exhaust(10, upload);
     expect(codes).toEqual(Array(10).fill(400));
     const refused = await upload();
@@ -142,12 +131,12 @@ describe.each<StoreKind>(['memory', 'database', 'redis', 'memory+database'])('ra
     await exhaust(10, () => signInAttempt(t));
     expect((await signInAttempt(t)).statusCode).toBe(429);
     expect((await report(t)).statusCode).toBe(202);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', remoteAddress: '198.51.100.7', headers: { origin: TEST_ORIGIN }, payload: {} })).statusCode).toBe(400);
+    expect((await requests(t).post('/api/auth/sign-up/email', {}, undefined, { remoteAddress: '198.51.100.7' })).statusCode).toBe(400);
   });
 
   it('password reset requests: 5 per 15 minutes', async () => {
     const send = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress: '198.51.100.9', headers: { origin: TEST_ORIGIN }, payload: {} });
+      requests(t).post('/api/auth/request-password-reset', {}, undefined, { remoteAddress: '198.51.100.9' });
     expect((await exhaust(5, send)).every((c) => c === 400)).toBe(true);
     expect((await send()).statusCode).toBe(429);
   });

@@ -11,7 +11,8 @@ import {
 } from '#shared/schemas/recipients.js';
 import { giftHistory, occasions, recipientGiftIdeas, recipients, reminders } from '#server/db/schema/recipients.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const MINUTE = 60_000;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -34,9 +35,8 @@ describe('recipients API', () => {
     grace = await signUpVerifiedUser(t, { name: 'Grace Hopper' });
   });
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const create = (payload: unknown, cookie?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/recipients', headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload: payload as object });
+  const { get, post, send } = requests(() => t);
+  const create = (payload: object, cookie?: string) => post('/api/recipients', payload, cookie);
 
   const SAM = {
     name: 'Sam',
@@ -120,8 +120,6 @@ describe('recipients API', () => {
     });
   });
 
-  const send = (method: 'PATCH' | 'DELETE' | 'POST', url: string, payload: unknown, cookie?: string) =>
-    t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
   const made = async (payload: object, cookie: string) => RecipientResponse.parse((await create(payload, cookie)).json()).recipient;
   const at = (iso: string) => {
     clock = new Date(iso);

@@ -11,12 +11,8 @@ import { notifications } from '#server/db/schema/notifications.js';
 import { recommendationItems, recommendationRuns } from '#server/db/schema/recommendations.js';
 import { recipients } from '#server/db/schema/recipients.js';
 import { AiError, type AiGateway, type ChatCompletionResult } from '#server/integrations/ai/types.js';
-import {
-  AI_FUNCTION_ID,
-  createRun,
-  FALLBACK_REASONS,
-  RUN_FAILED_MESSAGE,
-} from '#server/services/recommendations/recommendation.service.js';
+import { createRun, RUN_FAILED_MESSAGE } from '#server/services/recommendations/create-run.js';
+import { AI_FUNCTION_ID, FALLBACK_REASONS } from '#server/services/recommendations/produce-batch.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
 import { insertGiftCatalog } from '../support/product-fixtures.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
@@ -558,6 +554,24 @@ describe('recommendations API', () => {
       expect(new Set(titles).size).toBe(titles.length);
       const productIds = next.items.flatMap((i) => (i.product ? [i.product.id] : []));
       expect(new Set(productIds).size).toBe(productIds.length);
+    });
+
+    it('matches all the ideas of a batch to the catalog in one query, however many there are', async () => {
+      const queriesOf = async (reply: string) => {
+        ai.replies = [reply];
+        const before = t.queries.count;
+        await startRun({ profile: PROFILE, saveRecipient: false });
+        const sent = t.queries.count - before;
+        expect(sent).toBeLessThanOrEqual(t.queries.recent.length);
+        const searches = t.queries.recent.slice(-sent).filter((q) => q.includes('websearch_to_tsquery'));
+        return { sent, searches: searches.length };
+      };
+      await queriesOf(MESSY_REPLY); // the catalog and the session are warm from here on
+      const one = await queriesOf('[{"title": "Lens Cleaning Kit", "estimatedPrice": 30}]');
+      const six = await queriesOf(MESSY_REPLY);
+      expect(one.searches).toBe(1);
+      expect(six.searches).toBe(1);
+      expect(six.sent).toBe(one.sent);
     });
 
     it('a regenerate that falls back records the reason on the run', async () => {

@@ -10,7 +10,8 @@ import { sendRemindersJob } from '#server/jobs/send-reminders.job.js';
 import { BULK_PAUSE_MS, REMINDER_SUBJECT, sendDueReminders } from '#server/services/calendar/reminder.service.js';
 import { mailDefaults } from '#server/services/email/outbox.service.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const quiet = { info: () => undefined, error: () => undefined };
@@ -33,9 +34,7 @@ describe('reminders API and the reminder job', () => {
     grace = await signUpVerifiedUser(t, { name: 'Grace Hopper' });
   });
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie?: string) =>
-    t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const { get, send } = requests(() => t);
   const recipient = async (cookie: string, body: object) => RecipientResponse.parse((await send('POST', '/api/recipients', body, cookie)).json()).recipient;
   const occasion = async (cookie: string, body: object) => OccasionResponse.parse((await send('POST', '/api/occasions', body, cookie)).json()).occasion;
   const reminderMails = () => t.db.select().from(emailOutbox).where(eq(emailOutbox.category, 'reminders'));

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '#shared/pages/page-state.js';
 import { BESTSELLERS_DEFAULT_LIMIT } from '#shared/products/catalog-constants.js';
-import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists.js';
+import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists/fields.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
+import { requests } from '../support/requests.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { wishlistClient } from '../support/wishlist-helpers.js';
 
@@ -52,21 +53,22 @@ describe('server-rendered pages', () => {
     await t.close();
     rmSync(dist, { recursive: true, force: true });
   });
+  const { get } = requests(() => t);
 
   it('renders a signed-out home page with the session, the site settings and the first best sellers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const res = await get('/');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"><p id="rendered"');
     expect(res.body).toContain('signed out');
     const state = stateOf(res.body);
     expect(state?.session).toEqual({ user: null });
-    expect(state?.siteConfig).toEqual((await t.app.inject({ method: 'GET', url: '/api/site-config' })).json());
-    expect(state?.bestsellers).toEqual((await t.app.inject({ method: 'GET', url: `/api/bestsellers?limit=${BESTSELLERS_DEFAULT_LIMIT}` })).json());
+    expect(state?.siteConfig).toEqual((await get('/api/site-config')).json());
+    expect(state?.bestsellers).toEqual((await get(`/api/bestsellers?limit=${BESTSELLERS_DEFAULT_LIMIT}`)).json());
     expect(state?.bestsellers?.products.length).toBeGreaterThan(0);
   });
 
   it('gives the render the response nonce, the one in the CSP header', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/about' });
+    const res = await get('/about');
     const nonce = /data-nonce="([^"]+)"/.exec(res.body)?.[1];
     expect(nonce).toBeTruthy();
     expect(String(res.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
@@ -74,54 +76,54 @@ describe('server-rendered pages', () => {
 
   it('decides the signed-in state from the session cookie, as GET /api/session answers it', async () => {
     const person = await signUpVerifiedUser(t, { name: 'Rendered Person' });
-    const res = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: person.cookie } });
+    const res = await get('/', person);
     expect(res.body).toContain('signed in as Rendered Person');
-    const session = (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: person.cookie } })).json();
+    const session = (await get('/api/session', person)).json();
     expect(stateOf(res.body)?.session).toEqual(session);
     // The signed-in list is the person's own (hearts, interest bonus), as GET /api/bestsellers answers them.
-    const list = await t.app.inject({ method: 'GET', url: `/api/bestsellers?limit=${BESTSELLERS_DEFAULT_LIMIT}`, headers: { cookie: person.cookie } });
+    const list = await get(`/api/bestsellers?limit=${BESTSELLERS_DEFAULT_LIMIT}`, person);
     expect(stateOf(res.body)?.bestsellers).toEqual(list.json());
   });
 
   it('treats a forged session cookie as signed out', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'better-auth.session_token=forged.c2lnbmF0dXJl' } });
+    const res = await get('/', 'better-auth.session_token=forged.c2lnbmF0dXJl');
     expect(res.body).toContain('signed out');
     expect(stateOf(res.body)?.session).toEqual({ user: null });
   });
 
   it('sends best sellers with the home page only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/about' });
+    const res = await get('/about');
     expect(stateOf(res.body)?.bestsellers).toBeNull();
   });
 
   it('keeps a name that holds markup inside the JSON block, as data', async () => {
     const person = await signUpVerifiedUser(t, { name: '</script><script>alert(1)</script>' });
-    const res = await t.app.inject({ method: 'GET', url: '/about', headers: { cookie: person.cookie } });
+    const res = await get('/about', person);
     expect(res.body).not.toContain('<script>alert(1)');
     expect(stateOf(res.body)?.session.user?.name).toBe('</script><script>alert(1)</script>');
   });
 
   it('renders the not-found page with its 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    const res = await get('/no-such-page');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<p id="rendered"');
   });
 
   it('sends the page for the client to render when the server render fails', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/help' });
+    const res = await get('/help');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(stateOf(res.body)).toBeNull();
   });
 
   it('leaves the offline app shell to the browser', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/app-shell' });
+    const res = await get('/app-shell');
     expect(res.body).toContain('<div id="root"></div>');
     expect(stateOf(res.body)).toBeNull();
   });
 
   it('never serves the server-rendering bundle', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/.ssr/entry-server.js' });
+    const res = await get('/.ssr/entry-server.js');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('renderPage');
   });
@@ -144,8 +146,7 @@ describe('server-rendered pages', () => {
       expect(claimed.statusCode).toBe(201);
     });
 
-    const page = (token: string, who?: TestUser) =>
-      t.app.inject({ method: 'GET', url: `/wishlists/shared/${token}`, headers: who ? { cookie: who.cookie } : {} });
+    const page = (token: string, who?: TestUser) => get(`/wishlists/shared/${token}`, who);
     const viewCount = async () => {
       const shares = (await w.get(`/api/wishlists/${list}/shares`, owner)).json().shares as { id: string; viewCount: number }[];
       return shares.find((s) => s.id === share.id)!.viewCount;
@@ -212,7 +213,7 @@ describe('server-rendered pages', () => {
 
     it('sends no shared list with other pages', async () => {
       expect(stateOf((await page(share.token)).body)?.sharedWishlist).not.toBeNull();
-      expect(stateOf((await t.app.inject({ method: 'GET', url: '/about' })).body)?.sharedWishlist).toBeNull();
+      expect(stateOf((await get('/about')).body)?.sharedWishlist).toBeNull();
     });
   });
 });

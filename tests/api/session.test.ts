@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema/index.js';
 import { SessionResponse } from '#shared/schemas/auth.js';
 import { signOut, signUpVerifiedUser } from '../support/auth-helpers.js';
+import { requests } from '../support/requests.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -17,7 +18,8 @@ describe('GET /api/session', () => {
   afterAll(() => t.close());
   beforeEach(() => t.reset());
 
-  const probe = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/session', headers: cookie ? { cookie } : {} });
+  const { get } = requests(() => t);
+  const probe = (cookie?: string) => get('/api/session', cookie);
 
   it('answers a visitor 200 with no user', async () => {
     const res = await probe();
@@ -31,7 +33,7 @@ describe('GET /api/session', () => {
     expect(res.statusCode).toBe(200);
     const body = SessionResponse.parse(res.json());
     expect(body.user).toMatchObject({ id: person.id, email: person.email, name: 'Sam Probe', profile: { onboardingCompleted: false } });
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: person.cookie } });
+    const me = await get('/api/me', person);
     expect(body.user).toEqual(me.json());
     expect(res.body).not.toMatch(/argon2|password|token/i);
   });

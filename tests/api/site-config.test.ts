@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { requests } from '../support/requests.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { signUpVerifiedUser } from '../support/auth-helpers.js';
 
@@ -31,7 +32,7 @@ describe('GET /api/site-config', () => {
 
   it('never exposes security settings, signed in or not', async () => {
     const user = await signUpVerifiedUser(t);
-    const res = await t.app.inject({ method: 'GET', url: '/api/site-config', headers: { cookie: user.cookie } });
+    const res = await requests(t).get('/api/site-config', user);
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(['aiRecommendations', 'blockContextMenu', 'socialFeatures', 'userRegistration']);
   });

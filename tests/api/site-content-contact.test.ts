@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { siteContent } from '#server/db/schema/index.js';
 import { signUpVerifiedUser } from '../support/auth-helpers.js';
+import { requests } from '../support/requests.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 describe('GET /api/site-content/contact', () => {
@@ -12,8 +13,7 @@ describe('GET /api/site-content/contact', () => {
   afterAll(() => t.close());
   beforeEach(() => t.reset());
 
-  const getContact = (cookie?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/site-content/contact', headers: cookie ? { cookie } : {} });
+  const getContact = (cookie?: string) => requests(t).get('/api/site-content/contact', cookie);
 
   it('gives the support address and no phone when nothing is configured (signed out)', async () => {
     const res = await getContact();

@@ -5,7 +5,8 @@ import { jobs, users } from '#server/db/schema/index.js';
 import { createAppWorker } from '#server/jobs/app-worker.js';
 import { sendVerificationLinkJob } from '#server/jobs/send-verification-link.job.js';
 import { outboxFor, signIn, signUp, verifyEmailFromOutbox } from '../support/auth-helpers.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * Issue 17: 'Resend verification email' said 'a new link is on its way' when the once-a-minute limit had held
@@ -30,7 +31,7 @@ describe("'Resend verification email' keeps its promise", () => {
   });
 
   const resend = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/send-verification-email', headers: { origin: TEST_ORIGIN }, payload: { email, callbackURL: '/login?message=email-verified' } });
+    requests(t).post('/api/auth/send-verification-email', { email, callbackURL: '/login?message=email-verified' });
   /** What the worker does at the app's time: due held links, then nothing more. */
   const runWorker = async () => {
     const worker = createAppWorker(t.ctx, quiet, { jobs: [sendVerificationLinkJob] });

@@ -6,7 +6,8 @@ import { signedSessionToken } from '#server/auth/session-cookie.js';
 import { linkFrom, outboxFor, requestPasswordReset, signUpVerifiedUser } from '../support/auth-helpers.js';
 import { onServer } from '../support/migrated-template.js';
 import { createScratchDatabase, POSTGRES_SERVER_URL, type ScratchDatabase } from '../support/scratch-postgres.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * Issue 9, item 5: a warm signed-out GET /api/bestsellers makes no database call, and a signed-in read spends one
@@ -29,7 +30,7 @@ describe('warm reads', () => {
     return sent === 0 ? [] : t.queries.recent.slice(-sent);
   }
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const { get, post } = requests(() => t);
 
   it('a warm signed-out GET /api/bestsellers makes no database call, and is still counted by the limiter', async () => {
     const first = await get('/api/bestsellers');
@@ -91,12 +92,7 @@ describe('warm reads', () => {
     it('when the person signs out everywhere', async () => {
       const person = await signUpVerifiedUser(t);
       expect((await get('/api/me', person.cookie)).statusCode).toBe(200);
-      const revoked = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/revoke-sessions',
-        headers: { origin: TEST_ORIGIN, cookie: person.cookie },
-        payload: {},
-      });
+      const revoked = await post('/api/auth/revoke-sessions', {}, person);
       expect(revoked.statusCode).toBe(200);
       expect((await get('/api/me', person.cookie)).statusCode).toBe(401);
     });
@@ -114,12 +110,7 @@ describe('warm reads', () => {
       await requestPasswordReset(t, person.email);
       const [mail] = await outboxFor(t, person.email, 'reset-password');
       const token = linkFrom(mail.text, '/api/auth/reset-password/').split('/').pop()!.split('?')[0];
-      const reset = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/reset-password',
-        headers: { origin: TEST_ORIGIN },
-        payload: { newPassword: 'a-brand-new-passphrase-7', token },
-      });
+      const reset = await post('/api/auth/reset-password', { newPassword: 'a-brand-new-passphrase-7', token });
       expect(reset.statusCode).toBe(200);
       expect((await get('/api/me', person.cookie)).statusCode).toBe(401);
     });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists.js';
+import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists/fields.js';
 import { emailOutbox } from '#server/db/schema/index.js';
 import { wishlistClaims } from '#server/db/schema/wishlists.js';
 import { sendClaimerNoticesJob } from '#server/jobs/send-claimer-notices.job.js';

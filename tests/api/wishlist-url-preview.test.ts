@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UrlPreviewResponse, WISHLIST_MESSAGES } from '#shared/schemas/wishlists.js';
+import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists/fields.js';
+import { UrlPreviewResponse } from '#shared/schemas/wishlists/items.js';
 import { createPageFetcher, PageFetchError } from '#server/integrations/web/page-fetcher.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';

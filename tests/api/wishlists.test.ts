@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CollaboratorsResponse,
-  ListItemResponse,
-  MyClaimsResponse,
-  ShareListResponse,
-  WISHLIST_MESSAGES,
-  WishlistDetailResponse,
-  WishlistListResponse,
-  WishlistResponse,
-} from '#shared/schemas/wishlists.js';
+import { MyClaimsResponse } from '#shared/schemas/wishlists/claims.js';
+import { CollaboratorsResponse } from '#shared/schemas/wishlists/collaborators.js';
+import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists/fields.js';
+import { ListItemResponse, WishlistDetailResponse } from '#shared/schemas/wishlists/items.js';
+import { WishlistListResponse, WishlistResponse } from '#shared/schemas/wishlists/lists.js';
+import { ShareListResponse } from '#shared/schemas/wishlists/shares.js';
 import { notifications } from '#server/db/schema/notifications.js';
 import { purgeRetainedDataJob } from '#server/jobs/purge-retained-data.job.js';
 import { sendClaimerNoticesJob } from '#server/jobs/send-claimer-notices.job.js';

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
+import type { Locator, Page } from '@playwright/test';
+import { failOnCspViolations } from './support/session';
+import { expect, test } from './support/signed-in';
 import { axe } from './support/axe';
 
 /**
@@ -8,17 +9,14 @@ import { axe } from './support/axe';
  * kept on the server, share, /discover with its filters in the address, and gifts on /search.
  */
 
-const PASSWORD = 'discovery-secret-1';
 const SAMPLE_TITLE = 'Best Sellers from our Sample Catalog';
 const SAMPLE_NOTE = 'Sample catalog: ratings and review counts are illustrative.';
 
 // The CSP (script-src and style-src 'self', img-src 'self') must not have to refuse anything these pages do.
 failOnCspViolations();
 
-/** A verified, onboarded, signed-in person in the page's cookie jar. */
-function signUpAndInAs(request: APIRequestContext, baseURL: string, name = 'Ada Lovelace') {
-  return signUpAndIn(request, baseURL, { name, email: uniqueEmail('discovery'), password: PASSWORD });
-}
+// A test that asks for `person` starts signed in as a new Ada, onboarded (tests/e2e/support/signed-in.ts).
+test.use({ personName: 'Ada Lovelace' });
 
 const bestsellers = (page: Page) => page.getByRole('region', { name: /best sellers|trending gifts/i });
 const cards = (scope: Page | Locator) => scope.getByTestId('gift-card');
@@ -115,8 +113,7 @@ test.describe('home best sellers', () => {
     await expect(page).toHaveURL(/\/login(\?next=.+)?$/);
   });
 
-  test('signed in, a hearted gift is in the default wishlist and stays hearted after a reload', async ({ page, baseURL }) => {
-    await signUpAndInAs(page.request, baseURL!);
+  test('signed in, a hearted gift is in the default wishlist and stays hearted after a reload', async ({ page, person: _signedIn }) => {
     await page.goto('/');
     const section = bestsellers(page);
     await expect(section.getByRole('heading', { level: 2, name: 'Trending Gifts for You' })).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
+import type { Page } from '@playwright/test';
+import { failOnCspViolations, signUpAndIn } from './support/session';
+import { expect, test } from './support/signed-in';
 import { axe } from './support/axe';
 
 /**
@@ -18,9 +19,8 @@ const DESKTOP = { width: 1280, height: 900 };
 // The CSP (script-src and style-src 'self') must not have to refuse anything the app does.
 failOnCspViolations();
 
-async function signInAsUser(page: Page, baseURL: string | undefined, name = 'Grace Hopper', onboarded = true) {
-  await signUpAndIn(page.request, baseURL!, { name, email: uniqueEmail('layout'), password: PASSWORD, onboarding: onboarded ? 'skipped' : 'pending' });
-}
+// A test that asks for `person` starts signed in as a new Grace, onboarded (tests/e2e/support/signed-in.ts).
+test.use({ personName: 'Grace Hopper' });
 
 async function signInAsAdmin(page: Page, baseURL: string | undefined) {
   await signUpAndIn(page.request, baseURL!, { name: 'Ada Admin', email: ADMIN_EMAIL, password: PASSWORD });
@@ -53,8 +53,7 @@ test.describe('the header on a desktop', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('signed in: the personal links, badges, bell and avatar menu; Sign out goes home', async ({ page, baseURL }) => {
-    await signInAsUser(page, baseURL);
+  test('signed in: the personal links, badges, bell and avatar menu; Sign out goes home', async ({ page, person: _signedIn }) => {
     await page.goto('/');
     await expect(mainNav(page).getByRole('link')).toHaveText(['How It Works', 'Discover', 'AI Picks', 'Recipients', 'Calendar', 'Social']);
     await expect(mainNav(page).getByRole('link', { name: 'AI Picks' })).toHaveAttribute('href', '/gift-for-someone');
@@ -87,8 +86,7 @@ test.describe('the header on a desktop', () => {
     await expect(mainNav(page).getByRole('link')).toHaveText(['How It Works']);
   });
 
-  test('signed in: badges stop at 9+, and opening one marks it seen', async ({ page, baseURL }) => {
-    await signInAsUser(page, baseURL);
+  test('signed in: badges stop at 9+, and opening one marks it seen', async ({ page, person: _signedIn }) => {
     await page.route('**/api/notifications/counts*', (route) => route.fulfill({ json: { unread: 4, wishlists: 12, social: 9 } }));
     await page.goto('/');
     await expect(page.getByTestId('wishlists-badge')).toHaveText('9+');
@@ -152,8 +150,7 @@ test.describe('the mobile bottom navigation at 375 px', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', /.*/);
   });
 
-  test('signed in: Wishlists and Alerts join, the active item follows the path prefix', async ({ page, baseURL }) => {
-    await signInAsUser(page, baseURL, 'Lin Phone');
+  test('signed in: Wishlists and Alerts join, the active item follows the path prefix', async ({ page, baseURL, person: _signedIn }) => {
     await page.goto('/');
     const nav = mobileNav(page);
     // The Alerts item carries the unread badge once the counts arrive (a new account has its welcome notification),
@@ -175,8 +172,7 @@ test.describe('the mobile bottom navigation at 375 px', () => {
     await expect(nav.getByRole('link', { name: 'Wishlists' })).not.toHaveAttribute('aria-current', /.*/);
   });
 
-  test('the Alerts badge shows the real unread count, 99+ above 99', async ({ page, baseURL }) => {
-    await signInAsUser(page, baseURL, 'Bea Badge');
+  test('the Alerts badge shows the real unread count, 99+ above 99', async ({ page, person: _signedIn }) => {
     await page.goto('/');
     // The welcome notification of a new account is its one unread notification.
     const counts = await (await page.request.get('/api/notifications/counts')).json();
@@ -278,8 +274,7 @@ test.describe('the admin panel', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
   });
 
-  test('tells a signed-in user that admin access is required', async ({ page, baseURL }) => {
-    await signInAsUser(page, baseURL, 'Uma User');
+  test('tells a signed-in user that admin access is required', async ({ page, person: _signedIn }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
     await expect(page.getByText('You need administrator privileges to access this panel.')).toBeVisible();
@@ -418,9 +413,8 @@ test.describe('accessibility of the frame', () => {
     });
   }
 
-  test('the access-required screen at 375 px', async ({ page, baseURL }) => {
+  test('the access-required screen at 375 px', async ({ page, person: _signedIn }) => {
     await page.setViewportSize(PHONE);
-    await signInAsUser(page, baseURL, 'Ana Access');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
     await expectNoSeriousViolations(page);

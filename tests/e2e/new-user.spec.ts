@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ROUTES } from '#shared/routes';
 import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
+import { expect, test } from './support/signed-in';
 import { axe } from './support/axe';
 
 /**
@@ -113,9 +114,8 @@ test.describe('onboarding', () => {
 
 test.describe('the header menu below 1024 px', () => {
   for (const viewport of [PHONE, { width: 900, height: 900 }]) {
-    test(`signed in at ${viewport.width} px it reaches every area of the desktop header, search and Help, by keyboard`, async ({ page, baseURL }) => {
+    test(`signed in at ${viewport.width} px it reaches every area of the desktop header, search and Help, by keyboard`, async ({ page, person: _signedIn }) => {
       await page.setViewportSize(viewport);
-      await signUpAndIn(page.request, baseURL!, { name: 'Max Menu', email: uniqueEmail('menu'), password: PASSWORD });
       await page.goto('/');
       const button = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
       await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -261,9 +261,8 @@ test.describe('the admin sections on small screens', () => {
 });
 
 test.describe('the gift finder wizard', () => {
-  test('pressing Next before the step is complete says what is missing and goes to it', async ({ page, baseURL }) => {
+  test('pressing Next before the step is complete says what is missing and goes to it', async ({ page, person: _signedIn }) => {
     await page.setViewportSize(PHONE);
-    await signUpAndIn(page.request, baseURL!, { name: 'Wren Wizard', email: uniqueEmail('wizard'), password: PASSWORD });
     await page.goto('/gift-for-someone');
     const next = page.getByRole('button', { name: 'Next' });
     await expect(next).toBeDisabled();

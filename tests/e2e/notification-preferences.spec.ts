@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
+import type { Page } from '@playwright/test';
+import { failOnCspViolations } from './support/session';
+import { expect, test } from './support/signed-in';
 import { axe } from './support/axe';
 
 /**
@@ -8,7 +9,6 @@ import { axe } from './support/axe';
  * loading and error states. In Chromium against the production build.
  */
 
-const PASSWORD = 'prefs-secret-1';
 failOnCspViolations();
 
 const section = (page: Page) => page.getByRole('region', { name: 'Notifications' });
@@ -31,9 +31,8 @@ for (const viewport of [
   { width: 375, height: 812 },
   { width: 1280, height: 900 },
 ]) {
-  test(`saves the switches per type and channel and shows them again (${viewport.width} px)`, async ({ page, baseURL }) => {
+  test(`saves the switches per type and channel and shows them again (${viewport.width} px)`, async ({ page, person: _signedIn }) => {
     await page.setViewportSize(viewport);
-    await signUpAndIn(page.request, baseURL!, { name: 'Ada Lovelace', email: uniqueEmail('prefs'), password: PASSWORD });
     await page.goto('/profile#notification-preferences');
 
     await expect(toggle(page, 'Friend requests', 'In the app')).toBeChecked();
@@ -70,8 +69,7 @@ test.describe('push on this device', () => {
   // The control needs the app's service worker (Playwright blocks workers unless allowed).
   test.use({ serviceWorkers: 'allow' });
 
-  test('offers push on this device through the installed service worker, with its state in words', async ({ page, baseURL }) => {
-    await signUpAndIn(page.request, baseURL!, { name: 'Katherine Johnson', email: uniqueEmail('prefs-push'), password: PASSWORD });
+  test('offers push on this device through the installed service worker, with its state in words', async ({ page, person: _signedIn }) => {
     await page.goto('/profile#notification-preferences');
     const device = section(page).getByRole('switch', { name: 'Push notifications on this device' });
     // Chromium has not been asked yet: off, and the person may turn it on.
@@ -86,8 +84,7 @@ test.describe('push on this device', () => {
   });
 });
 
-test('shows loading, then an error with Try Again when the preferences cannot be read', async ({ page, baseURL }) => {
-  await signUpAndIn(page.request, baseURL!, { name: 'Grace Hopper', email: uniqueEmail('prefs-error'), password: PASSWORD });
+test('shows loading, then an error with Try Again when the preferences cannot be read', async ({ page, person: _signedIn }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   let fail = true;

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
+import type { Page } from '@playwright/test';
+import { failOnCspViolations } from './support/session';
+import { expect, test } from './support/signed-in';
 
 /**
  * Notifications in Chromium against the production build (core-app.md 2, 4, 9): the welcome notification a
@@ -7,7 +8,6 @@ import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session
  * read and both toasts, the empty state, View all notifications) and the /notifications page.
  */
 
-const PASSWORD = 'bell-secret-1';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 const WELCOME_TITLE = 'Welcome to Giftwise, Grace!';
@@ -15,10 +15,8 @@ const WELCOME_TITLE = 'Welcome to Giftwise, Grace!';
 // The CSP (script-src and style-src 'self') must not have to refuse anything the app does.
 failOnCspViolations();
 
-/** A new person, signed in in the page's cookie jar, onboarding skipped (so /notifications is not sent on to /onboarding). */
-function signUpNewPerson(request: APIRequestContext, baseURL: string) {
-  return signUpAndIn(request, baseURL, { name: 'Grace Hopper', email: uniqueEmail('bell'), password: PASSWORD });
-}
+// Each test that asks for `person` is signed in as a new Grace, onboarding skipped (so /notifications is not sent on to /onboarding).
+test.use({ personName: 'Grace Hopper' });
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const popover = (page: Page) => page.getByRole('dialog', { name: /Notifications/ });
@@ -41,8 +39,7 @@ for (const [label, viewport] of [
   test.describe(`the bell on a ${label}`, () => {
     test.use({ viewport });
 
-    test.beforeEach(async ({ page, baseURL }) => {
-      await signUpNewPerson(page.request, baseURL!);
+    test.beforeEach(async ({ page, person: _signedIn }) => {
       await page.goto('/how-it-works');
     });
 
@@ -112,8 +109,7 @@ for (const [label, viewport] of [
 test.describe('the notifications page', () => {
   test.use({ viewport: DESKTOP });
 
-  test('lists, filters, reads and deletes', async ({ page, baseURL }) => {
-    await signUpNewPerson(page.request, baseURL!);
+  test('lists, filters, reads and deletes', async ({ page, person: _signedIn }) => {
     await page.goto('/notifications');
     const list = page.getByRole('main').getByTestId('notification-row');
     await expect(list).toHaveCount(1);
@@ -137,9 +133,8 @@ test.describe('the notifications page', () => {
     await expect(page.getByText("We'll notify you when something important happens")).toBeVisible();
   });
 
-  test('on a phone, opening a notification follows its action', async ({ page, baseURL }) => {
+  test('on a phone, opening a notification follows its action', async ({ page, person: _signedIn }) => {
     await page.setViewportSize(PHONE);
-    await signUpNewPerson(page.request, baseURL!);
     await page.goto('/notifications');
     const row = page.getByRole('main').getByTestId('notification-row').first();
     await expect(row).toContainText('Get Started');

@@ -3,9 +3,10 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { ABOUT } from '#shared/content/about';
 import { USER_MESSAGES } from '#shared/errors/catalogue';
+import { expect, test } from './support/signed-in';
 
 /**
  * The installable app in Chromium against production builds (platform.md 1 and 2): the offline indicator and
@@ -138,8 +139,10 @@ test.describe('install prompt', () => {
 });
 
 test.describe('the CSP nonce', () => {
-  test('opening a Radix Dialog (delete account on /profile) breaks no CSP rule and locks page scrolling', async ({ page, baseURL }) => {
-    await signedInUser(page, baseURL!, 'Nonce Tester');
+  // Signed in as a new person who has completed onboarding (tests/e2e/support/signed-in.ts).
+  test.use({ personName: 'Nonce Tester', personOnboarding: 'completed' });
+
+  test('opening a Radix Dialog (delete account on /profile) breaks no CSP rule and locks page scrolling', async ({ page, person: _signedIn }) => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
@@ -152,20 +155,6 @@ test.describe('the CSP nonce', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
-
-/** A verified, signed-in and onboarded account in this page's browser context. */
-async function signedInUser(page: Page, baseURL: string, name: string) {
-  const password = 'pwa-secret-1';
-  const email = `pwa-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const headers = { origin: baseURL };
-  expect((await page.request.post('/api/auth/sign-up/email', { headers, data: { name, email, password } })).ok()).toBe(true);
-  const mail = (await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
-  const verifyLink = mail.messages.map((m) => m.text.match(/https?:\/\/\S*\/api\/auth\/verify-email\S*/)?.[0]).find(Boolean);
-  expect(verifyLink).toBeTruthy();
-  await page.request.get(verifyLink!);
-  expect((await page.request.post('/api/auth/sign-in/email', { headers, data: { email, password } })).ok()).toBe(true);
-  expect((await page.request.post('/api/profile/onboarding', { headers, data: { outcome: 'completed' } })).ok()).toBe(true);
-}
 
 // ---- The update flag: two builds, one origin ----
 

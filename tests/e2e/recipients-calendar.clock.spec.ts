@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { serverNow, setServerClock } from './support/clock';
-import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
+import { failOnCspViolations } from './support/session';
+import { expect, test } from './support/signed-in';
 
 /**
  * The reminder email with the server's clock moved (issue 11; the clock project, docs/decisions/085): an event ten
@@ -9,9 +10,8 @@ import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session
  */
 
 failOnCspViolations();
-test.use({ timezoneId: 'UTC' });
+test.use({ timezoneId: 'UTC', personName: 'Clara Clock' });
 
-const PASSWORD = 'clock-reminder-secret-1';
 const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -21,10 +21,8 @@ async function reminderEmails(page: Page, email: string) {
   return messages.filter((message) => message.subject.includes('Gift Reminder'));
 }
 
-test('the reminder email arrives on the reminder day at 09:00, once', async ({ page, baseURL }) => {
-  const email = uniqueEmail('clock-reminder');
-  const { origin } = await signUpAndIn(page.request, baseURL!, { name: 'Clara Clock', email, password: PASSWORD });
-  const headers = { origin };
+test('the reminder email arrives on the reminder day at 09:00, once', async ({ page, baseURL, person }) => {
+  const { email, headers } = person;
   const now = await serverNow(page.request);
   const eventDay = isoDay(new Date(now.getTime() + 10 * DAY_MS));
   const reminderDay = isoDay(new Date(now.getTime() + 3 * DAY_MS));
@@ -62,7 +60,7 @@ test('the reminder email arrives on the reminder day at 09:00, once', async ({ p
   expect(await reminderEmails(page, email)).toHaveLength(1);
 
   // Days passed, so the idle session has ended: sign in again and see it counted as sent.
-  expect((await page.request.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } })).ok()).toBe(true);
+  expect((await page.request.post('/api/auth/sign-in/email', { headers, data: { email, password: person.password } })).ok()).toBe(true);
   await page.goto('/calendar');
   await expect(page.getByRole('region', { name: 'Quick Stats' }).getByText('Emails Sent').locator('..')).toContainText('1');
 });

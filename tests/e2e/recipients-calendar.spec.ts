@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import ICAL from 'ical.js';
 import { signUnsubscribeToken } from '#server/services/email/unsubscribe-token';
-import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
+import { failOnCspViolations } from './support/session';
+import { expect, test } from './support/signed-in';
 import { axe } from './support/axe';
 
 /**
@@ -12,13 +13,14 @@ import { axe } from './support/axe';
  * feed fetched and parsed, the session ending while the calendar is open, and axe on every screen.
  */
 
-const PASSWORD = 'calendar-secret-1';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 failOnCspViolations();
 // The server's "today" is UTC until a person sets a zone; the browser agrees, so the grid's today is the server's.
 test.use({ timezoneId: 'UTC' });
+// A test that asks for `person` starts signed in as a new Rosa (tests/e2e/support/signed-in.ts).
+test.use({ personName: 'Rosa Planner' });
 
 const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -37,12 +39,6 @@ const monthTitle = (iso: string) => format(parseISO(iso), 'MMMM yyyy');
 async function screenshot(page: Page, name: string) {
   // Only when asked (SCREENSHOTS=1): pictures to look at, not part of the assertions.
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
-}
-
-async function signUp(page: Page, baseURL: string, label: string) {
-  const email = uniqueEmail(label);
-  const { origin } = await signUpAndIn(page.request, baseURL, { name: 'Rosa Planner', email, password: PASSWORD });
-  return { email, headers: { origin } };
 }
 
 async function createRecipient(request: APIRequestContext, headers: { origin: string }, data: Record<string, unknown>) {
@@ -71,8 +67,7 @@ async function showMonthOf(page: Page, iso: string) {
 }
 
 test.describe('recipients', () => {
-  test('create a recipient with a birthday, filter, search and see the stats', async ({ page, baseURL }) => {
-    await signUp(page, baseURL!, 'recipients');
+  test('create a recipient with a birthday, filter, search and see the stats', async ({ page, baseURL, person: _signedIn }) => {
     await page.goto('/recipients');
     await expect(page.getByRole('heading', { level: 1, name: 'Recipients' })).toBeVisible();
     await expect(page.getByText('No recipients yet')).toBeVisible();
@@ -131,8 +126,8 @@ test.describe('recipients', () => {
     await expect(page.getByTestId('recipient-card').filter({ hasText: 'Ada Lovelace' })).toBeVisible();
   });
 
-  test('delete asks first and says what goes with the recipient', async ({ page, baseURL }) => {
-    const { headers } = await signUp(page, baseURL!, 'recipient-delete');
+  test('delete asks first and says what goes with the recipient', async ({ page, person }) => {
+    const { headers } = person;
     await createRecipient(page.request, headers, { name: 'Grace', birthday: birthdayIn(40) });
     await page.goto('/recipients');
     await page.getByRole('button', { name: 'Delete Grace' }).click();
@@ -147,8 +142,8 @@ test.describe('recipients', () => {
 });
 
 test.describe('gift ideas for a person', () => {
-  test("'Save for…' on a gift card keeps it in the recipient's private ideas", async ({ page, baseURL }) => {
-    const { headers } = await signUp(page, baseURL!, 'ideas');
+  test("'Save for…' on a gift card keeps it in the recipient's private ideas", async ({ page, person }) => {
+    const { headers } = person;
     await createRecipient(page.request, headers, { name: 'Kofi', relationship: 'Parent' });
     await page.goto('/discover');
     const card = page.getByTestId('gift-card').first();
@@ -179,8 +174,8 @@ test.describe('gift ideas for a person', () => {
 });
 
 test.describe('the calendar', () => {
-  test('add an event by clicking a day, then see it in Upcoming Events and on the home card', async ({ page, baseURL }) => {
-    const { headers } = await signUp(page, baseURL!, 'calendar');
+  test('add an event by clicking a day, then see it in Upcoming Events and on the home card', async ({ page, person }) => {
+    const { headers } = person;
     const recipient = await createRecipient(page.request, headers, { name: 'Linus' });
     // Ten days ahead with the default reminder a week before: the reminder is not due yet.
     const eventDay = daysFromToday(10);
@@ -233,8 +228,8 @@ test.describe('the calendar', () => {
     await expect(home.getByRole('link', { name: 'Get Gift Ideas for Linus' })).toHaveAttribute('href', `/gift-for-someone?recipient=${recipient.id}`);
   });
 
-  test('the grid works by keyboard', async ({ page, baseURL }) => {
-    const { headers } = await signUp(page, baseURL!, 'calendar-keys');
+  test('the grid works by keyboard', async ({ page, person }) => {
+    const { headers } = person;
     await createRecipient(page.request, headers, { name: 'Mina' });
     await page.goto('/calendar');
     const todayCell = dayButton(page, today());
@@ -249,8 +244,8 @@ test.describe('the calendar', () => {
     await expect(page.getByRole('dialog', { name: 'Add Event' }).getByLabel('Date')).toHaveValue(daysFromToday(6));
   });
 
-  test('the Email Reminders card: Status Active, the Overdue count and the Next Reminder', async ({ page, baseURL }) => {
-    const { headers } = await signUp(page, baseURL!, 'reminder');
+  test('the Email Reminders card: Status Active, the Overdue count and the Next Reminder', async ({ page, person }) => {
+    const { headers } = person;
     const recipient = await createRecipient(page.request, headers, { name: 'Noor' });
     // Ten days ahead, reminded a week before: the reminder is three days off, so the running worker cannot have sent
     // it yet whatever the hour (a reminder date already past is due at once: calendar.test.ts covers that).
@@ -269,8 +264,8 @@ test.describe('the calendar', () => {
     await expect(card.getByRole('button', { name: 'Send Overdue Reminders' })).toHaveCount(0);
   });
 
-  test("the Email Reminders card says Paused after an unsubscribe link, and its button turns reminder emails back on", async ({ page, baseURL }) => {
-    const { email, headers } = await signUp(page, baseURL!, 'paused');
+  test("the Email Reminders card says Paused after an unsubscribe link, and its button turns reminder emails back on", async ({ page, person }) => {
+    const { email, headers } = person;
     const token = signUnsubscribeToken(process.env.GIFTWISE_E2E_AUTH_SECRET!, { email, scope: 'reminders' });
     expect((await page.request.post(`/api/unsubscribe/one-click?token=${encodeURIComponent(token)}`, { headers })).ok()).toBe(true);
     await page.goto('/calendar');
@@ -288,8 +283,8 @@ test.describe('the calendar', () => {
     await expect(status).toHaveText('Active');
   });
 
-  test('the iCalendar feed URL can be fetched and parsed, replaced and turned off', async ({ page, baseURL, playwright }) => {
-    const { headers } = await signUp(page, baseURL!, 'feed');
+  test('the iCalendar feed URL can be fetched and parsed, replaced and turned off', async ({ page, playwright, person }) => {
+    const { headers } = person;
     const recipient = await createRecipient(page.request, headers, { name: 'Omar', birthday: birthdayIn(20) });
     expect(
       (
@@ -323,8 +318,7 @@ test.describe('the calendar', () => {
     await expect(card.getByRole('button', { name: 'Create calendar link' })).toBeVisible();
   });
 
-  test("shows 'Calendar Access Required' when the session ends while the page is open", async ({ page, baseURL }) => {
-    await signUp(page, baseURL!, 'calendar-session');
+  test("shows 'Calendar Access Required' when the session ends while the page is open", async ({ page, person: _signedIn }) => {
     await page.goto('/calendar');
     await expect(page.getByRole('grid', { name: 'Month' })).toBeVisible();
     await page.context().clearCookies();
@@ -335,8 +329,8 @@ test.describe('the calendar', () => {
 });
 
 test.describe('gift history', () => {
-  test('log a gift and see the stats change', async ({ page, baseURL }) => {
-    const { headers } = await signUp(page, baseURL!, 'history');
+  test('log a gift and see the stats change', async ({ page, person }) => {
+    const { headers } = person;
     const recipient = await createRecipient(page.request, headers, { name: 'Priya', relationship: 'Sibling' });
     await page.goto('/profile#gift-history');
     const section = page.getByRole('region', { name: 'Gift History' });
@@ -393,8 +387,8 @@ test.describe('gift history', () => {
 });
 
 test.describe('a pick logged as given', () => {
-  test("'Log as given' on an AI pick puts it into the Gift History in one step", async ({ page, baseURL }) => {
-    const { headers } = await signUp(page, baseURL!, 'pick-given');
+  test("'Log as given' on an AI pick puts it into the Gift History in one step", async ({ page, person }) => {
+    const { headers } = person;
     const recipient = await createRecipient(page.request, headers, { name: 'Sam' });
     const started = await page.request.post('/api/recommendations', {
       headers,
@@ -433,9 +427,9 @@ test.describe('a pick logged as given', () => {
 
 test.describe('accessibility and looks', () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`/recipients, /calendar and /profile at ${viewport.width}px have no serious or critical axe violations`, async ({ page, baseURL }) => {
+    test(`/recipients, /calendar and /profile at ${viewport.width}px have no serious or critical axe violations`, async ({ page, person }) => {
       await page.setViewportSize(viewport);
-      const { headers } = await signUp(page, baseURL!, `axe-${viewport.width}`);
+      const { headers } = person;
       const recipient = await createRecipient(page.request, headers, {
         name: 'Sam Axe',
         relationship: 'Colleague',

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ROUTES } from '#shared/routes';
+import { expect, test } from './support/signed-in';
 
 /**
  * The route guard for each access class (platform.md 2): the spinner while the session is checked, /login for
@@ -7,11 +7,8 @@ import { ROUTES } from '#shared/routes';
  * Public pages never wait for the session or send anyone away.
  */
 
-const PASSWORD = 'guard-secret-1';
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
+// A test that asks for `person` starts signed in as a new person who has not finished onboarding.
+test.use({ personName: 'Nia New', personOnboarding: 'pending' });
 
 const concrete = (path: string) => path.replace(/:[^/]+/g, '0d7f8b5e-7a4b-4a55-9b1e-3a3d1c9b2f10');
 const signInRoutes = ROUTES.filter((r) => r.access === 'signed-in' || r.access === 'admin').map((r) => concrete(r.path));
@@ -58,15 +55,7 @@ test('a spinner shows while the session is being checked', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?next=%2Fcalendar$/);
 });
 
-test('a person who has not finished onboarding is sent there from sign-in routes, not from public ones', async ({ page, baseURL }) => {
-  const email = uniqueEmail('guard');
-  const headers = { origin: baseURL! };
-  await page.request.post('/api/auth/sign-up/email', { headers, data: { name: 'Nia New', email, password: PASSWORD } });
-  const { messages } = (await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
-  const verifyLink = messages.map((m) => m.text.match(/https?:\/\/\S*\/api\/auth\/verify-email\S*/)?.[0]).find(Boolean);
-  await page.request.get(verifyLink!);
-  expect((await page.request.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } })).ok()).toBe(true);
-
+test('a person who has not finished onboarding is sent there from sign-in routes, not from public ones', async ({ page, person }) => {
   await page.goto('/wishlists');
   await expect(page).toHaveURL(/\/onboarding$/);
   await page.goto('/');
@@ -74,7 +63,7 @@ test('a person who has not finished onboarding is sent there from sign-in routes
   await page.goto('/discover');
   await expect(page).toHaveURL(/\/discover$/);
 
-  expect((await page.request.post('/api/profile/onboarding', { headers, data: { outcome: 'skipped' } })).ok()).toBe(true);
+  expect((await page.request.post('/api/profile/onboarding', { headers: person.headers, data: { outcome: 'skipped' } })).ok()).toBe(true);
   await page.goto('/wishlists');
   await expect(page).toHaveURL(/\/wishlists$/);
 });

@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { advanceServerClock } from './support/clock';
-import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
+import { failOnCspViolations } from './support/session';
+import { expect, test } from './support/signed-in';
 
 failOnCspViolations();
 
-test('an idle session ends after the Session Timeout (60 minutes): the next visit asks to sign in', async ({ page, baseURL }) => {
-  await signUpAndIn(page.request, baseURL!, { name: 'Idle Ida', email: uniqueEmail('idle'), password: 'Correct-Horse-42-battery' });
+test('an idle session ends after the Session Timeout (60 minutes): the next visit asks to sign in', async ({ page, baseURL, person: _signedIn }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/profile$/);
 

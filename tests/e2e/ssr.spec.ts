@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { failOnCspViolations, signUpAndIn, uniqueEmail } from './support/session';
+import type { Page } from '@playwright/test';
+import { failOnCspViolations } from './support/session';
+import { expect, test } from './support/signed-in';
 import { addItem, createList, createShare } from './support/wishlists';
 
 /**
@@ -100,9 +101,10 @@ test.describe('server-rendered public pages', () => {
 });
 
 test.describe('a signed-in visit', () => {
-  test('gets a signed-in header in the HTML, and hydrates it without a warning', async ({ page, baseURL }) => {
-    const name = 'Server Rendered';
-    await signUpAndIn(page.request, baseURL!, { name, email: uniqueEmail('ssr'), password: 'correct horse battery staple' });
+  test.use({ personName: 'Server Rendered' });
+
+  test('gets a signed-in header in the HTML, and hydrates it without a warning', async ({ page, person }) => {
+    const { name } = person;
 
     const html = rootOf(await (await page.request.get('/')).text());
     expect(html).toContain(`Account menu for ${name}`);
@@ -116,9 +118,8 @@ test.describe('a signed-in visit', () => {
     expect(messages).toEqual([]);
   });
 
-  test('a page that needs a person comes as the server-rendered shell and renders in the browser', async ({ page, baseURL }) => {
-    const name = 'Shell Visitor';
-    await signUpAndIn(page.request, baseURL!, { name, email: uniqueEmail('ssr-shell'), password: 'correct horse battery staple' });
+  test('a page that needs a person comes as the server-rendered shell and renders in the browser', async ({ page, person }) => {
+    const { name } = person;
 
     const html = rootOf(await (await page.request.get('/profile')).text());
     expect(html).toContain('<header');
@@ -149,9 +150,10 @@ test.describe('a shared wishlist', () => {
     return { messages, asked };
   }
 
-  test('comes with its list in the HTML, hydrates quietly, asks for nothing and counts one view per visit', async ({ browser, page, baseURL }) => {
+  test('comes with its list in the HTML, hydrates quietly, asks for nothing and counts one view per visit', async ({ browser, page, person }) => {
+    // The page is signed in as the list's owner.
     const owner = page.request;
-    const { origin } = await signUpAndIn(owner, baseURL!, { name: 'Rendered Owner', email: uniqueEmail('ssr-share'), password: 'correct horse battery staple' });
+    const { origin } = person;
     const list = await createList(owner, origin, { title: TITLE });
     for (const title of ITEMS) await addItem(owner, origin, list.id, { title, price: 20 });
     const sharePath = new URL(await createShare(owner, origin, list.id)).pathname;

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ROUTES } from '#shared/routes';
 import { axe } from './support/axe';
+import { signUpAndIn } from './support/session';
 
 /**
  * A sweep over the whole route registry: every page, signed in as an administrator so that guarded pages
@@ -38,17 +39,9 @@ function expectedNotFound(path: string, text: string): boolean {
   return (path.includes(MISSING_ID) || path.includes(MISSING_TOKEN)) && /status of 404/.test(text);
 }
 
-async function signInAsAdmin(request: APIRequestContext, baseURL: string, email = ADMIN_EMAIL) {
-  const headers = { origin: baseURL };
-  await request.post('/api/auth/sign-up/email', { headers, data: { name: 'Sweep Admin', email, password: PASSWORD } });
-  const mailbox = await request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`);
-  const { messages } = (await mailbox.json()) as { messages: { text: string }[] };
-  const verifyLink = messages.map((m) => m.text.match(/https?:\/\/\S*\/api\/auth\/verify-email\S*/)?.[0]).find(Boolean);
-  if (verifyLink) await request.get(verifyLink);
-  const signIn = await request.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } });
-  expect(signIn.ok()).toBe(true);
-  const onboarding = await request.post('/api/profile/onboarding', { headers, data: { outcome: 'skipped' } });
-  expect(onboarding.ok()).toBe(true);
+/** An administrator (playwright.config.ts ADMIN_EMAILS), signed up the first time and signed in, onboarding skipped. */
+function signInAsAdmin(request: APIRequestContext, baseURL: string, email = ADMIN_EMAIL) {
+  return signUpAndIn(request, baseURL, { name: 'Sweep Admin', email, password: PASSWORD });
 }
 
 async function seriousViolations(page: Page) {

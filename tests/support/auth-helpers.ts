@@ -5,7 +5,8 @@ import { createAppWorker } from '#server/jobs/app-worker.js';
 import { sendPasswordResetJob } from '#server/jobs/send-password-reset.job.js';
 import type { JobDefinition } from '#server/jobs/types.js';
 import type { Role } from '#shared/auth/roles.js';
-import { TEST_ORIGIN, type TestApp } from './test-app.js';
+import { requests } from './requests.js';
+import type { TestApp } from './test-app.js';
 
 /** Helpers for tests that need people: sign-up, the verification link from the outbox, sign-in cookies. */
 
@@ -30,15 +31,15 @@ export function cookieHeaderFrom(res: LightMyRequestResponse): string {
 }
 
 export function signUp(t: TestApp, body: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: TEST_ORIGIN }, payload: body });
+  return requests(t).post('/api/auth/sign-up/email', body);
 }
 
 export function signIn(t: TestApp, email: string, password: string) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email, password } });
+  return requests(t).post('/api/auth/sign-in/email', { email, password });
 }
 
 export function signOut(t: TestApp, cookie: string) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { origin: TEST_ORIGIN, cookie }, payload: {} });
+  return requests(t).post('/api/auth/sign-out', {}, cookie);
 }
 
 /** Runs what the worker would for these jobs, and the email outbox, until nothing due is left. */
@@ -55,18 +56,13 @@ export async function runQueuedJobs(t: TestApp): Promise<void> {
 
 /** Forgot-password as the client sends it; with `run`, the queued job is run too (the email is then in the outbox). */
 export async function requestPasswordReset(t: TestApp, email: string, opts: { run?: boolean; extra?: Record<string, unknown> } = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/request-password-reset',
-    headers: { origin: TEST_ORIGIN },
-    payload: { email, ...opts.extra },
-  });
+  const res = await requests(t).post('/api/auth/request-password-reset', { email, ...opts.extra });
   if (opts.run ?? true) await runQueuedJobs(t);
   return res;
 }
 
 export function getMe(t: TestApp, cookie?: string) {
-  return t.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
+  return requests(t).get('/api/me', cookie);
 }
 
 /** Emails written to the outbox for an address, newest first, optionally with one tag (verify-email, reset-password, already-registered). */
@@ -95,7 +91,7 @@ export function linkFrom(text: string, marker: string): string {
 export async function verifyEmailFromOutbox(t: TestApp, email: string) {
   const [mail] = await outboxFor(t, email, 'verify-email');
   if (!mail) throw new Error(`No verification email for ${email}`);
-  return t.app.inject({ method: 'GET', url: linkFrom(mail.text, '/api/auth/verify-email') });
+  return requests(t).get(linkFrom(mail.text, '/api/auth/verify-email'));
 }
 
 /**

@@ -1,18 +1,14 @@
 import { friendConnections, socialActivities } from '#server/db/schema/index.js';
 import type { ActivityType } from '#shared/social/rules.js';
 import type { TestUser } from './auth-helpers.js';
-import { TEST_ORIGIN, type TestApp } from './test-app.js';
+import { requests, type WriteMethod } from './requests.js';
+import type { TestApp } from './test-app.js';
 
 /** Requests and fixtures shared by the social API tests (tests/api/social-*.test.ts). */
 export function socialClient(t: TestApp) {
-  const get = (url: string, user?: TestUser) => t.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
-  const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, user?: TestUser) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const http = requests(t);
+  const get = (url: string, user?: TestUser) => http.get(url, user);
+  const send = (method: WriteMethod, url: string, payload?: unknown, user?: TestUser) => http.send(method, url, payload as object | undefined, user);
   /** Two people made friends directly in the database (the request flow is tested in social-friends). */
   const befriend = (a: TestUser, b: TestUser) => t.db.insert(friendConnections).values({ requesterId: a.id, addresseeId: b.id, status: 'accepted' });
   const act = async (user: TestUser, opts: { privacy?: 'public' | 'friends'; at?: Date; type?: ActivityType; description?: string } = {}) => {

@@ -1,15 +1,13 @@
 import { outboxFor, type TestUser } from './auth-helpers.js';
-import { TEST_ORIGIN, type TestApp } from './test-app.js';
+import { requests } from './requests.js';
+import type { TestApp } from './test-app.js';
 
 /** Requests as the wishlist tests send them: JSON, the site's Origin on writes, an optional session cookie. */
 export function wishlistClient(t: TestApp) {
+  const http = requests(t);
+  // Who before the body, as the wishlist tests were written; requests() takes the body first.
   const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, who?: TestUser | null, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...(method === 'GET' ? {} : { origin: TEST_ORIGIN }), ...(who ? { cookie: who.cookie } : {}) },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+    http.send(method, url, payload as object | undefined, who);
   return {
     send,
     get: (url: string, who?: TestUser | null) => send('GET', url, who),

@@ -14,6 +14,7 @@ import {
 } from '#shared/api/contract.js';
 import type { AppContext } from '#server/app-context.js';
 import { AppError } from '#server/errors.js';
+import { authorize } from '#server/http/actor.js';
 import { readImageUpload } from '#server/http/image-upload.js';
 import { parse } from '#server/http/parse.js';
 
@@ -54,6 +55,14 @@ const signInAgain = () => new AppError('AUTHENTICATION_ERROR', 'Authentication f
 /** A signed-out request to a route for people is a 401 before its input is read (as before contracts: 401 before 400). */
 async function requirePersonFirst(request: FastifyRequest): Promise<void> {
   if (!request.actor) throw signInAgain();
+}
+
+/**
+ * An admin route asks the rulebook before its input is read too: a person who is not an admin gets 403, never
+ * a 400 that would describe the admin API's input to them.
+ */
+async function requireAdminFirst(request: FastifyRequest): Promise<void> {
+  authorize(request, 'admin:access');
 }
 
 const hasCookie = (request: FastifyRequest) => Boolean(request.headers.cookie?.trim());
@@ -121,7 +130,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     },
     validatorCompiler: zodValidator,
     config: spec.rateLimit === undefined ? {} : { rateLimit: spec.rateLimit },
-    ...(spec.access === 'anyone' ? {} : { preValidation: requirePersonFirst }),
+    ...(spec.access === 'anyone' ? {} : { preValidation: spec.access === 'admin' ? requireAdminFirst : requirePersonFirst }),
     onSend: cacheHook(spec.cache ?? 'no-store'),
     handler: async (request, reply) => {
       // A file is read when the handler asks, after it has authorized (the upload's plugin accepts multipart).

@@ -3,7 +3,8 @@ import { type PageState, type SharedWishlistState, sharedWishlistToken } from '#
 import { BESTSELLERS_DEFAULT_LIMIT } from '#shared/products/catalog-constants.js';
 import type { BestsellersResponse } from '#shared/schemas/products.js';
 import type { SessionResponse } from '#shared/schemas/auth.js';
-import { ShareTokenParams, WISHLIST_MESSAGES } from '#shared/schemas/wishlists.js';
+import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists/fields.js';
+import { ShareTokenParams } from '#shared/schemas/wishlists/shares.js';
 import type { AppContext } from '#server/app-context.js';
 import type { Actor } from '#server/policies/actor.js';
 import { presentBestsellers } from '#server/presenters/product.presenter.js';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { WISHLIST_MESSAGES, type WishlistDetailResponse } from '#shared/schemas/wishlists.js';
+import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists/fields.js';
+import { type WishlistDetailResponse } from '#shared/schemas/wishlists/items.js';
 import type { AppContext } from '#server/app-context.js';
 import { authorize, loadAuthorized } from '#server/http/actor.js';
 import { presentWishlistDetail } from '#server/presenters/wishlist.presenter.js';

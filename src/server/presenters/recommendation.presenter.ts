@@ -1,6 +1,6 @@
 import type { RecommendationItem, RecommendationRun, RecommendationRunSummary } from '#shared/schemas/gift-finder.js';
 import type { ProductViewer } from '#server/services/products/product-query.service.js';
-import type { RunSummaryRow, RunWithItems } from '#server/services/recommendations/recommendation.service.js';
+import type { RunSummaryRow, RunWithItems } from '#server/services/recommendations/run-store.js';
 import type { z } from 'zod';
 import { presentProduct, withAffiliateTag } from './product.presenter.js';
 

@@ -1,18 +1,9 @@
 import { mediaUrl } from '#shared/schemas/media.js';
-import type {
-  Collaborator,
-  Invitation,
-  ItemClaim,
-  ListItem,
-  MyClaim,
-  ReceivedInvitation,
-  Share,
-  Wishlist,
-  WishlistDetailResponse,
-  WishlistStats,
-  WishlistSummary,
-  WishlistViewer,
-} from '#shared/schemas/wishlists.js';
+import type { MyClaim } from '#shared/schemas/wishlists/claims.js';
+import type { Collaborator, Invitation, ReceivedInvitation } from '#shared/schemas/wishlists/collaborators.js';
+import type { ItemClaim, ListItem, WishlistDetailResponse } from '#shared/schemas/wishlists/items.js';
+import type { Wishlist, WishlistStats, WishlistSummary, WishlistViewer } from '#shared/schemas/wishlists/lists.js';
+import type { Share } from '#shared/schemas/wishlists/shares.js';
 import { claimNameFor, isRevealed, revealAt } from '#shared/wishlists/rules.js';
 import type { WishlistItemRow } from '#server/services/wishlists/default-wishlist.service.js';
 import type { ClaimDetail } from '#server/services/wishlists/wishlist-claims.service.js';

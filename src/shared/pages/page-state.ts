@@ -1,7 +1,7 @@
 import type { SessionResponse } from '#shared/schemas/auth';
 import type { BestsellersResponse } from '#shared/schemas/products';
 import type { SiteConfigResponse } from '#shared/schemas/site-config';
-import type { WishlistDetailResponse } from '#shared/schemas/wishlists';
+import type { WishlistDetailResponse } from '#shared/schemas/wishlists/items';
 
 /**
  * What a server-rendered page carries for the client (docs/decisions/165): the answers the client would

@@ -5,7 +5,7 @@ import { GiftHistoryUpdate, ReceivedGiftUpdate } from './gift-history.js';
 import { CalendarEventsQuery, OccasionUpdate } from './occasions.js';
 import { updateProfileInput } from './profile.js';
 import { RecipientUpdate } from './recipients.js';
-import { UpdateWishlistInput } from './wishlists.js';
+import { UpdateWishlistInput } from './wishlists/lists.js';
 
 /** Issue 17, section 3: eventDate 0000-01-01 gave a 500. Every calendar date lies in the years 1900-2200. */
 describe('calendar dates take the years 1900-2200', () => {

@@ -2,7 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 /**
  * What the browser specs share: a watch for Content-Security-Policy refusals, unique addresses, and a person
- * signed up and in through the API (the UI sign-up itself is tested in accounts.spec.ts).
+ * signed up and in through the API (the UI sign-up itself is tested in accounts.spec.ts). A test that only needs
+ * to be signed in as someone new asks for the `person` fixture of ./signed-in instead.
  */
 
 /** Call at the top of a spec file: every test then fails if the CSP had to refuse anything the page did. */

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { AddItemInput, WishlistResponse } from '#shared/schemas/wishlists';
+import type { AddItemInput } from '#shared/schemas/wishlists/items';
+import type { WishlistResponse } from '#shared/schemas/wishlists/lists';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddItemInput, ListItemResponse, WishlistListResponse } from '#shared/schemas/wishlists';
+import type { AddItemInput, ListItemResponse } from '#shared/schemas/wishlists/items';
+import type { WishlistListResponse } from '#shared/schemas/wishlists/lists';
 import { api } from '#client/lib/api-client';
 
 /**

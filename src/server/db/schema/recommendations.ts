@@ -25,7 +25,7 @@ export const recommendationRuns = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The saved recipient, when the wizard saved one. */
     recipientId: uuid().references(() => recipients.id, { onDelete: 'set null' }),
-    // Validated with the shared WizardProfile schema whenever it is written (recommendation.service).
+    // Validated with the shared WizardProfile schema whenever it is written (the contract, src/shared/api/recommendations.ts).
     profile: jsonb().$type<WizardProfile>().notNull(),
     source: text().$type<'ai' | 'local'>().notNull(),
     model: text(),

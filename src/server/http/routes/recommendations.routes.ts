@@ -3,17 +3,11 @@ import { recommendationsApi } from '#shared/api/recommendations.js';
 import type { RecommendationRunResponse } from '#shared/schemas/gift-finder.js';
 import type { AppContext } from '#server/app-context.js';
 import { presentRun, presentRunSummary } from '#server/presenters/recommendation.presenter.js';
-import {
-  createRun,
-  findRun,
-  getRun,
-  listRuns,
-  type RecommendationDeps,
-  type RunRow,
-  type RunWithItems,
-  regenerate,
-  setFeedback,
-} from '#server/services/recommendations/recommendation.service.js';
+import { createRun } from '#server/services/recommendations/create-run.js';
+import type { RecommendationDeps } from '#server/services/recommendations/recommendation-deps.js';
+import { regenerate } from '#server/services/recommendations/regenerate-run.js';
+import { findRun, getRun, listRuns, type RunRow, type RunWithItems } from '#server/services/recommendations/run-store.js';
+import { setFeedback } from '#server/services/recommendations/set-feedback.js';
 import { productIdsInDefaultWishlist } from '#server/services/wishlists/default-wishlist.service.js';
 import { loadAuthorized, requireActor } from '#server/http/actor.js';
 import { notFound } from '#server/errors.js';

@@ -1,22 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  ClaimIdParams,
-  ClaimTokenParams,
-  type InvitationAnswerResponse,
-  InvitationIdParams,
-  InvitationTokenParams,
-  type MyClaimResponse,
-  type MyClaimsResponse,
-  type PendingClaimResponse,
-  type ReceivedInvitationResponse,
-  type ReceivedInvitationsResponse,
-  SharedClaimInput,
-  ShareTokenItemParams,
-  ShareTokenParams,
-  UpdateClaimInput,
-  WISHLIST_MESSAGES,
-  type WishlistDetailResponse,
-} from '#shared/schemas/wishlists.js';
+import { ClaimIdParams, ClaimTokenParams, type MyClaimResponse, type MyClaimsResponse, type PendingClaimResponse, SharedClaimInput, UpdateClaimInput } from '#shared/schemas/wishlists/claims.js';
+import { type InvitationAnswerResponse, InvitationIdParams, InvitationTokenParams, type ReceivedInvitationResponse, type ReceivedInvitationsResponse } from '#shared/schemas/wishlists/collaborators.js';
+import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists/fields.js';
+import { type WishlistDetailResponse } from '#shared/schemas/wishlists/items.js';
+import { ShareTokenItemParams, ShareTokenParams } from '#shared/schemas/wishlists/shares.js';
 import type { AppContext } from '#server/app-context.js';
 import { AppError, notFound } from '#server/errors.js';
 import { authorize, loadAuthorized, requireActor } from '#server/http/actor.js';

@@ -1,34 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  AddItemInput,
-  ChangeRoleInput,
-  ClaimInput,
-  CollaboratorParams,
-  type CollaboratorResponse,
-  type CollaboratorsResponse,
-  CreateShareInput,
-  CreateWishlistInput,
-  InvitationParams,
-  type InvitationResponse,
-  InviteInput,
-  type ListItemResponse,
-  MoveItemInput,
-  type MyClaimResponse,
-  ShareParams,
-  type ShareListResponse,
-  type ShareResponse,
-  SurpriseItemInput,
-  UpdateItemInput,
-  UpdateWishlistInput,
-  UrlPreviewInput,
-  type UrlPreviewResponse,
-  WishlistDetailQuery,
-  type WishlistDetailResponse,
-  WishlistIdParams,
-  WishlistItemParams,
-  type WishlistListResponse,
-  type WishlistResponse,
-} from '#shared/schemas/wishlists.js';
+import { ClaimInput, type MyClaimResponse, SurpriseItemInput } from '#shared/schemas/wishlists/claims.js';
+import { ChangeRoleInput, CollaboratorParams, type CollaboratorResponse, type CollaboratorsResponse, InvitationParams, type InvitationResponse, InviteInput } from '#shared/schemas/wishlists/collaborators.js';
+import { AddItemInput, type ListItemResponse, MoveItemInput, UpdateItemInput, UrlPreviewInput, type UrlPreviewResponse, WishlistDetailQuery, type WishlistDetailResponse } from '#shared/schemas/wishlists/items.js';
+import { CreateWishlistInput, UpdateWishlistInput, WishlistIdParams, WishlistItemParams, type WishlistListResponse, type WishlistResponse } from '#shared/schemas/wishlists/lists.js';
+import { CreateShareInput, ShareParams, type ShareListResponse, type ShareResponse } from '#shared/schemas/wishlists/shares.js';
 import type { AppContext } from '#server/app-context.js';
 import { notFound } from '#server/errors.js';
 import { loadAuthorized, requireActor } from '#server/http/actor.js';

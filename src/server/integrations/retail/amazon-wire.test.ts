@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapRetailProduct } from './amazon-creators-source.js';
+import { mapRetailProduct } from './amazon-creators/map-product.js';
 
 const ctx = { marketplace: 'www.amazon.com', partnerTag: 'giftwise-20', category: 'Home & Garden' as const };
 

@@ -1,5 +1,6 @@
 import { DEFAULT_RETAIL_TOKEN_URL, type Settings } from '#server/config/settings.js';
-import { createAmazonCreatorsSource, tokenUrlForMarketplace } from './amazon-creators-source.js';
+import { tokenUrlForMarketplace } from './amazon-creators/endpoints.js';
+import { createAmazonCreatorsSource } from './amazon-creators-source.js';
 import { createSampleRetailSource } from './sample-source.js';
 import type { RetailSource } from './types.js';
 

@@ -1,5 +1,6 @@
 import ogs from 'open-graph-scraper';
-import { WISHLIST_MESSAGES, type UrlPreview } from '#shared/schemas/wishlists.js';
+import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists/fields.js';
+import { type UrlPreview } from '#shared/schemas/wishlists/items.js';
 import { AppError } from '#server/errors.js';
 import { type PageFetcher, PageFetchError } from '#server/integrations/web/page-fetcher.js';
 

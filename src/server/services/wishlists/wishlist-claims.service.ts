@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
-import { type SurpriseItemInput, type UpdateClaimInput, WISHLIST_MESSAGES } from '#shared/schemas/wishlists.js';
+import { type SurpriseItemInput, type UpdateClaimInput } from '#shared/schemas/wishlists/claims.js';
+import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists/fields.js';
 import { remainingQuantity } from '#shared/wishlists/rules.js';
 import type { Database } from '#server/db/client.js';
 import { users } from '#server/db/schema/auth.js';

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import { type InviteInput, WISHLIST_MESSAGES } from '#shared/schemas/wishlists.js';
+import { type InviteInput } from '#shared/schemas/wishlists/collaborators.js';
+import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists/fields.js';
 import type { Database } from '#server/db/client.js';
 import { userProfiles, users } from '#server/db/schema/auth.js';
 import { wishlistCollaborators, wishlistInvitations, wishlists } from '#server/db/schema/wishlists.js';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AddItemInput, TypedItemInput, UpdateItemInput } from '#shared/schemas/wishlists.js';
+import type { AddItemInput, TypedItemInput, UpdateItemInput } from '#shared/schemas/wishlists/items.js';
 import { moveItem as movedPlace } from '#shared/wishlists/rules.js';
 import type { Database } from '#server/db/client.js';
 import { wishlistItems, wishlists } from '#server/db/schema/wishlists.js';

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists.js';
+import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists/fields.js';
 import type { SeoRecord } from '#shared/routes.js';
 import type { Database } from '#server/db/client.js';
 import { users } from '#server/db/schema/auth.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists.js';
+import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists/fields.js';
 import type { Database } from '#server/db/client.js';
 import { wishlistShares, wishlists } from '#server/db/schema/wishlists.js';
 import { AppError, notFound } from '#server/errors.js';

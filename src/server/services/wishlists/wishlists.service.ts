@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { CreateWishlistInput, UpdateWishlistInput } from '#shared/schemas/wishlists.js';
+import type { CreateWishlistInput, UpdateWishlistInput } from '#shared/schemas/wishlists/lists.js';
 import { registryClaimsSince, revealStamp, type WishlistStats, wishlistStats } from '#shared/wishlists/rules.js';
 import type { Database } from '#server/db/client.js';
 import { userProfiles, users } from '#server/db/schema/auth.js';

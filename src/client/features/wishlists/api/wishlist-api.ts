@@ -1,31 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChangeRoleInput,
-  CollaboratorsResponse,
-  CreateShareInput,
-  CreateWishlistInput,
-  InvitationAnswerResponse,
-  InvitationResponse,
-  InviteInput,
-  ITEM_SORTS,
-  ListItemResponse,
-  MyClaimResponse,
-  MyClaimsResponse,
-  PendingClaimResponse,
-  ReceivedInvitationResponse,
-  ReceivedInvitationsResponse,
-  ShareListResponse,
-  ShareResponse,
-  SharedClaimInput,
-  ClaimInput,
-  SurpriseItemInput,
-  UpdateClaimInput,
-  UpdateItemInput,
-  UpdateWishlistInput,
-  UrlPreviewResponse,
-  WishlistDetailResponse,
-  WishlistResponse,
-} from '#shared/schemas/wishlists';
+import type { MyClaimResponse, MyClaimsResponse, PendingClaimResponse, SharedClaimInput, ClaimInput, SurpriseItemInput, UpdateClaimInput } from '#shared/schemas/wishlists/claims';
+import type { ChangeRoleInput, CollaboratorsResponse, InvitationAnswerResponse, InvitationResponse, InviteInput, ReceivedInvitationResponse, ReceivedInvitationsResponse } from '#shared/schemas/wishlists/collaborators';
+import type { ITEM_SORTS, ListItemResponse, UpdateItemInput, UrlPreviewResponse, WishlistDetailResponse } from '#shared/schemas/wishlists/items';
+import type { CreateWishlistInput, UpdateWishlistInput, WishlistResponse } from '#shared/schemas/wishlists/lists';
+import type { CreateShareInput, ShareListResponse, ShareResponse } from '#shared/schemas/wishlists/shares';
 import { api } from '#client/lib/api-client';
 import { wishlistKeys } from '#client/kits/wishlists';
 

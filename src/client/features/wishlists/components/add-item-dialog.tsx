@@ -1,6 +1,6 @@
 import { Link2, PencilLine, Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { TypedItemInput, type UrlPreview } from '#shared/schemas/wishlists';
+import { TypedItemInput, type UrlPreview } from '#shared/schemas/wishlists/items';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { FormField } from '#client/components/ui/form-field';

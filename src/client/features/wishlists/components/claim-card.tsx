@@ -1,6 +1,6 @@
 import { ShoppingBag, Sparkles, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { MyClaim } from '#shared/schemas/wishlists';
+import type { MyClaim } from '#shared/schemas/wishlists/claims';
 import { ProductImage } from '#client/kits/products';
 import { formatCalendarDate, formatMoney } from '#client/features/wishlists/lib/wishlist-format';
 import { Button } from '#client/components/ui/button';

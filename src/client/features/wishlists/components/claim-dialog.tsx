@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { type ListItem, SharedClaimInput, WISHLIST_MESSAGES } from '#shared/schemas/wishlists';
+import { SharedClaimInput } from '#shared/schemas/wishlists/claims';
+import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists/fields';
+import { type ListItem } from '#shared/schemas/wishlists/items';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { FormField } from '#client/components/ui/form-field';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MailPlus, UserMinus, Users, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type Collaborator, INVITABLE_ROLES, InviteInput } from '#shared/schemas/wishlists';
+import { type Collaborator, INVITABLE_ROLES, InviteInput } from '#shared/schemas/wishlists/collaborators';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ListItem } from '#shared/schemas/wishlists';
+import type { ListItem } from '#shared/schemas/wishlists/items';
 import { EditItemDialog } from './edit-item-dialog';
 
 const mutateAsync = vi.fn(async () => ({}));

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { type ListItem, UpdateItemInput } from '#shared/schemas/wishlists';
+import { type ListItem, UpdateItemInput } from '#shared/schemas/wishlists/items';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { toast } from '#client/components/ui/toaster';

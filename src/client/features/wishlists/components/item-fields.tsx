@@ -1,5 +1,5 @@
 import { PRIORITY_MAX, PRIORITY_MIN } from '#shared/wishlists/rules';
-import { WISHLIST_LIMITS } from '#shared/schemas/wishlists';
+import { WISHLIST_LIMITS } from '#shared/schemas/wishlists/fields';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { NativeSelect } from '#client/components/ui/select';

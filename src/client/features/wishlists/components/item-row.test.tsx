@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ItemClaim, ListItem, WishlistViewer } from '#shared/schemas/wishlists';
+import type { ItemClaim, ListItem } from '#shared/schemas/wishlists/items';
+import type { WishlistViewer } from '#shared/schemas/wishlists/lists';
 import { ItemRow } from './item-row';
 
 function listItem(overrides: Partial<ListItem> = {}): ListItem {

@@ -1,6 +1,7 @@
 import { Check, ExternalLink, EyeOff, Gift, Pencil, ShoppingBag, Sparkles, Star, Trash2, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ItemClaim, ListItem, WishlistViewer } from '#shared/schemas/wishlists';
+import type { ItemClaim, ListItem } from '#shared/schemas/wishlists/items';
+import type { WishlistViewer } from '#shared/schemas/wishlists/lists';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
 import { ProductImage, RETAILER_LINK_PROPS } from '#client/kits/products';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, MailOpen, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { ReceivedInvitation } from '#shared/schemas/wishlists';
+import type { ReceivedInvitation } from '#shared/schemas/wishlists/collaborators';
 import { Button } from '#client/components/ui/button';
 import { toast } from '#client/components/ui/toaster';
 import { isApiError } from '#client/lib/api-client';

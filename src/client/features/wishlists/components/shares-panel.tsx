@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Ban, Copy, Link2, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { CreateShareInput, type Share } from '#shared/schemas/wishlists';
+import { CreateShareInput, type Share } from '#shared/schemas/wishlists/shares';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ITEM_SORTS } from '#shared/schemas/wishlists';
+import { ITEM_SORTS } from '#shared/schemas/wishlists/items';
 import { Label } from '#client/components/ui/label';
 import { NativeSelect } from '#client/components/ui/select';
 import type { ItemSort } from '#client/features/wishlists/api/wishlist-api';

@@ -1,5 +1,5 @@
 import { Archive, CalendarDays, Globe, Lock, Star, Users } from 'lucide-react';
-import type { Wishlist } from '#shared/schemas/wishlists';
+import type { Wishlist } from '#shared/schemas/wishlists/lists';
 import { formatCalendarDate, PRIVACY_LABELS } from '#client/features/wishlists/lib/wishlist-format';
 
 const PRIVACY_ICONS = { public: Globe, friends: Users, private: Lock } as const;

@@ -1,6 +1,6 @@
 import { EyeOff, Gift } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Wishlist, WishlistViewer } from '#shared/schemas/wishlists';
+import type { Wishlist, WishlistViewer } from '#shared/schemas/wishlists/lists';
 import { WishlistBadges } from '#client/features/wishlists/components/wishlist-badges';
 import { WishlistStats } from '#client/features/wishlists/components/wishlist-stats';
 import { formatDateTime } from '#client/features/wishlists/lib/wishlist-format';

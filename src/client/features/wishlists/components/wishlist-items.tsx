@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ItemClaim, ListItem, WishlistDetailResponse } from '#shared/schemas/wishlists';
+import type { ItemClaim, ListItem, WishlistDetailResponse } from '#shared/schemas/wishlists/items';
 import { toast } from '#client/components/ui/toaster';
 import { isApiError } from '#client/lib/api-client';
 import { wishlistKeys } from '#client/kits/wishlists';

@@ -1,4 +1,4 @@
-import type { WishlistStats as Stats } from '#shared/schemas/wishlists';
+import type { WishlistStats as Stats } from '#shared/schemas/wishlists/lists';
 import { cn } from '#client/lib/cn';
 import { statEntries } from '#client/features/wishlists/lib/wishlist-format';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateWishlistInput } from '#shared/schemas/wishlists';
+import { CreateWishlistInput } from '#shared/schemas/wishlists/lists';
 import { revealNote } from '#client/features/wishlists/components/wishlist-header';
 import { formatCalendarDate, issuesByField, isMostWanted, MOST_WANTED, statEntries, unitsLeft } from './wishlist-format';
 

@@ -1,5 +1,6 @@
 import type { WishlistPrivacy } from '#shared/constants/choice-lists';
-import type { ListItem, WishlistStats } from '#shared/schemas/wishlists';
+import type { ListItem } from '#shared/schemas/wishlists/items';
+import type { WishlistStats } from '#shared/schemas/wishlists/lists';
 import { MOST_WANTED_LABEL, PRIORITY_MIN } from '#shared/wishlists/rules';
 
 export const PRIVACY_LABELS: Record<WishlistPrivacy, { label: string; hint: string }> = {

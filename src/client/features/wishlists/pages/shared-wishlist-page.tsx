@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link2Off, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists';
+import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists/fields';
 import { ErrorScreen } from '#client/components/errors/error-screen';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Gift, Heart, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { WishlistSummary } from '#shared/schemas/wishlists';
+import type { WishlistSummary } from '#shared/schemas/wishlists/lists';
 import { ErrorScreen } from '#client/components/errors/error-screen';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
