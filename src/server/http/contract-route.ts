@@ -25,16 +25,15 @@ import { parse } from '#server/http/parse.js';
  * cache policy are applied here, once, not in each route file.
  */
 
-/**
- * What a handler answers: the body (presented), SerializedJson, or the reply itself when the handler sent the
- * answer on its own (a proxied Better Auth answer, an event stream it hijacked).
- */
-
 /** JSON the handler already serialized (a remembered list): sent as it is. */
 export class SerializedJson {
   constructor(readonly text: string) {}
 }
 
+/**
+ * What a handler answers: the body (presented), SerializedJson, or the reply itself when the handler sent the
+ * answer on its own (a proxied Better Auth answer, an event stream it hijacked).
+ */
 export type ContractHandler<E extends Endpoint> = (
   input: HandlerInput<E>,
   request: FastifyRequest,
