@@ -130,18 +130,14 @@ const STILL_MIGRATING = {
   routes: [
     'src/server/http/routes/wishlists.routes.ts',
     'src/server/http/routes/wishlist-sharing.routes.ts',
-    'src/server/http/routes/social.routes.ts',
-    // It registers the three files above under prefix '/api' (the raw-route rule refuses an '/api' prefix).
+    // It registers the two files above under prefix '/api' (the raw-route rule refuses an '/api' prefix).
     'src/server/http/routes/index.ts',
   ],
   client: [
     'src/client/features/wishlists/**',
-    'src/client/features/social/**',
     'src/client/kits/wishlists/**',
-    'src/client/kits/social/**',
     'src/client/kits/gift-runs/**',
     'src/client/kits/products/**',
-    'src/client/features/profile/api/social-profile-api.ts',
   ],
 };
 

@@ -15,6 +15,7 @@ import { productsApi } from '#shared/api/products.js';
 import { recommendationsApi } from '#shared/api/recommendations.js';
 import { siteApi } from '#shared/api/site.js';
 import { recipientsApi } from '#shared/api/recipients.js';
+import { socialApi } from '#shared/api/social.js';
 
 /**
  * Issue 18, item 6: docs/api/*.md is checked against the contracts. A page's tables name each endpoint once
@@ -52,5 +53,13 @@ describe.each(Object.entries(PAGES))('docs/api/%s', (file, areas) => {
     const documented = documentedEndpoints(file);
     expect(new Set(documented).size, 'an endpoint listed twice').toBe(documented.length);
     expect(documented).toEqual(declared(...areas));
+  });
+});
+
+describe('docs/api/social.md', () => {
+  it('lists exactly the endpoints of the social contracts', () => {
+    const documented = documentedEndpoints('social.md');
+    expect(new Set(documented).size, 'an endpoint listed twice').toBe(documented.length);
+    expect(documented).toEqual(declared(socialApi));
   });
 });

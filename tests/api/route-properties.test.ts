@@ -5,24 +5,6 @@ import { z, type ZodType } from 'zod';
 import { allEndpoints } from '#shared/api/index.js';
 import { type Endpoint, type InputSchema, isFileUpload, isSchemaFactory } from '#shared/api/contract.js';
 import { rowsOf } from '#server/db/client.js';
-import {
-  BlockPersonInput,
-  CommentInput,
-  FeedQuery,
-  InviteFriendInput,
-  InviteTokenParams,
-  LegacyImportInput,
-  MyActivitiesQuery,
-  PeopleSearchQuery,
-  PersonIdParams,
-  RespondFriendRequestInput,
-  SendFriendRequestInput,
-  SocialIdParams,
-  SuggestionsQuery,
-  UpdateSocialPrivacyInput,
-  UpdateSocialProfileInput,
-  UserIdParams,
-} from '#shared/schemas/social.js';
 import { arbitraryInput, asText, encodeUrlPart } from '../support/arbitrary-input.js';
 import { signUpVerifiedUser } from '../support/auth-helpers.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
@@ -68,27 +50,6 @@ const ROUTES: RouteCase[] = [
   ...allEndpoints()
     .filter((e) => !Object.values(e.spec.responses).includes('event-stream'))
     .map(contractCase),
-  { method: 'PUT', url: '/api/social/profile', who: 'person', body: UpdateSocialProfileInput },
-  { method: 'PUT', url: '/api/social/profile/privacy', who: 'person', body: UpdateSocialPrivacyInput },
-  { method: 'GET', url: '/api/social/people', who: 'person', query: PeopleSearchQuery },
-  { method: 'GET', url: '/api/social/people/:id', who: 'person', params: PersonIdParams },
-  { method: 'DELETE', url: '/api/social/friends/:userId', who: 'person', params: UserIdParams },
-  { method: 'POST', url: '/api/social/requests', who: 'person', body: SendFriendRequestInput },
-  { method: 'POST', url: '/api/social/requests/:id/respond', who: 'person', params: SocialIdParams, body: RespondFriendRequestInput },
-  { method: 'DELETE', url: '/api/social/requests/:id', who: 'person', params: SocialIdParams },
-  { method: 'POST', url: '/api/social/blocks', who: 'person', body: BlockPersonInput },
-  { method: 'DELETE', url: '/api/social/blocks/:userId', who: 'person', params: UserIdParams },
-  { method: 'POST', url: '/api/social/invites', who: 'person', body: InviteFriendInput, runs: 8 },
-  { method: 'GET', url: '/api/social/invite-links/:token', who: 'anyone', params: InviteTokenParams },
-  { method: 'POST', url: '/api/social/invite-links/:token/accept', who: 'person', params: InviteTokenParams },
-  { method: 'GET', url: '/api/social/suggestions', who: 'person', query: SuggestionsQuery },
-  { method: 'POST', url: '/api/social/suggestions/:userId/dismiss', who: 'person', params: UserIdParams },
-  { method: 'GET', url: '/api/social/feed', who: 'person', query: FeedQuery },
-  { method: 'GET', url: '/api/social/activities/mine', who: 'person', query: MyActivitiesQuery },
-  { method: 'POST', url: '/api/social/activities/:id/like', who: 'person', params: SocialIdParams },
-  { method: 'POST', url: '/api/social/activities/:id/comments', who: 'person', params: SocialIdParams, body: CommentInput },
-  { method: 'PATCH', url: '/api/social/comments/:id', who: 'person', params: SocialIdParams, body: CommentInput },
-  { method: 'POST', url: '/api/social/legacy-import', who: 'person', body: LegacyImportInput, runs: 8 },
 ];
 
 describe('every route answers any input with a 2xx or a 4xx, and a 4xx writes nothing', () => {

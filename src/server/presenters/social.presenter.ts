@@ -1,7 +1,8 @@
-import type { Activity, Comment, FriendRequest, PersonSummary, RelatedContent, SocialProfile, Suggestion } from '#shared/schemas/social.js';
+import type { Activity, Comment, FriendRequest, PersonPageResponse, PersonSummary, RelatedContent, SocialProfile, Suggestion } from '#shared/schemas/social.js';
 import type { ActivityView, CommentView } from '#server/services/social/feed.service.js';
 import type { FriendRequestView } from '#server/services/social/friends.service.js';
 import type { OwnProfile } from '#server/services/social/profiles.service.js';
+import type { PersonPage } from '#server/services/social/read-person-page.js';
 import type { PersonFacts, PersonView } from '#server/services/social/relations.js';
 import type { SuggestionView } from '#server/services/social/suggestions.service.js';
 
@@ -76,6 +77,15 @@ export function presentComment(c: CommentView): Comment {
     author: author(c.author),
     canEdit: c.canEdit,
     canDelete: c.canDelete,
+  };
+}
+
+/** Another person's page: what their profile shows, their lists and activities the viewer may see. */
+export function presentPersonPage({ person, wishlists, activities }: PersonPage): PersonPageResponse {
+  return {
+    person: { ...presentPerson(person), bio: person.bio, giftingStyle: person.giftingStyle, joinedAt: person.joinedAt.toISOString() },
+    wishlists: wishlists.map((w) => ({ ...w, updatedAt: w.updatedAt.toISOString() })),
+    activities: activities.map(presentActivity),
   };
 }
 

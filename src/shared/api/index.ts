@@ -13,6 +13,7 @@ import { productsApi } from './products.js';
 import { recipientsApi } from './recipients.js';
 import { recommendationsApi } from './recommendations.js';
 import { siteApi } from './site.js';
+import { socialApi } from './social.js';
 
 /**
  * Every endpoint with a contract, area by area: the server registers these, the OpenAPI description lists
@@ -39,6 +40,7 @@ const API_AREAS = [
   recipientsApi,
   calendarApi,
   giftHistoryApi,
+  socialApi,
   authProvidersApi,
   authApi,
   devToolsApi,

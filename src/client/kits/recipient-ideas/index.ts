@@ -3,3 +3,4 @@
  * the recommendations page and My claims. */
 export { giftFromProduct } from './given-gift';
 export { LogGivenButton, SaveForButton } from './save-for-button';
+export { RecipientSelect } from './recipient-select';

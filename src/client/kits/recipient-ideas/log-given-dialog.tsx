@@ -7,12 +7,12 @@ import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
-import { NativeSelect } from '#client/components/ui/select';
 import { toast } from '#client/components/ui/toaster';
 import { isApiError } from '#client/lib/api-client';
 import { areaKey, call, endpointKey } from '#client/lib/api-call';
 import { type GivenGift, givenGiftInput } from './given-gift';
 import { recipientChoicesQuery } from './recipient-calls';
+import { RecipientSelect } from './recipient-select';
 
 function localToday(): string {
   const now = new Date();
@@ -56,18 +56,7 @@ export default function LogGivenDialog({ gift, onClose }: LogGivenDialogProps) {
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title="Log as given" description={`“${gift.title}” goes into your Gift History.`}>
         <form onSubmit={onSubmit} noValidate aria-label="Log as given" className="flex flex-col gap-4">
-          <FormField label="Given to" error={errors.recipient_id}>
-            {(control) => (
-              <NativeSelect {...control} value={recipientId} onChange={(e) => setRecipientId(e.target.value)}>
-                <option value="">No recipient</option>
-                {recipients.data?.map((recipient) => (
-                  <option key={recipient.id} value={recipient.id}>
-                    {recipient.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
+          <RecipientSelect label="Given to" recipients={recipients} value={recipientId} onChange={setRecipientId} error={errors.recipient_id} />
           <FormField label="Date given" error={errors.gift_date}>
             {(control) => <Input {...control} type="date" max={localToday()} value={date} onChange={(e) => setDate(e.target.value)} />}
           </FormField>

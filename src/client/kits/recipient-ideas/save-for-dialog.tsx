@@ -8,6 +8,7 @@ import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/toaster';
+import { LoadFailure } from '#client/components/ui/load-failure';
 import { call } from '#client/lib/api-call';
 import { recipientChoicesQuery } from './recipient-calls';
 
@@ -68,12 +69,9 @@ function RecipientChoices({ product, source, onDone }: { product: GiftProduct; s
   }
   if (recipients.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-        <p>{recipients.error.message}</p>
-        <Button size="sm" variant="outline" onClick={() => void recipients.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadFailure layout="stack" className="text-sm" onRetry={() => void recipients.refetch()}>
+        {recipients.error.message}
+      </LoadFailure>
     );
   }
   if (recipients.data.length === 0) {

@@ -3,13 +3,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AddItemInput } from '#shared/schemas/wishlists/items';
 import type { WishlistResponse } from '#shared/schemas/wishlists/lists';
-import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/toaster';
+import { LoadFailure } from '#client/components/ui/load-failure';
 import { api, isApiError } from '#client/lib/api-client';
 import { cn } from '#client/lib/cn';
 import { myWishlistsQuery, useAddToWishlist } from './wishlists-api';
@@ -78,11 +78,7 @@ function SaveToForm({ source, onDone }: SaveToProps & { onDone(): void }) {
           <Skeleton className="h-11 w-full" />
         </div>
       ) : lists.isError ? (
-        <Alert variant="destructive" title="Your wishlists could not be loaded">
-          <Button variant="link" onClick={() => void lists.refetch()}>
-            Try Again
-          </Button>
-        </Alert>
+        <LoadFailure title="Your wishlists could not be loaded" retryVariant="link" retrySize="md" onRetry={() => void lists.refetch()} />
       ) : writable.length ? (
         <fieldset className="flex flex-col gap-2">
           <legend id={groupId} className="mb-2 text-sm font-medium">

@@ -42,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(recipientsRoutes(ctx));
   await app.register(calendarRoutes(ctx));
   await app.register(giftHistoryRoutes(ctx));
+  await app.register(socialRoutes(ctx));
   await app.register(errorsRoutes(ctx));
   await app.register(meRoutes(ctx));
   await app.register(unsubscribeRoutes(ctx));
@@ -57,7 +58,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   // Not yet migrated (tests/api/route-table.test.ts lists them): registered under /api.
   await app.register(wishlistsRoutes(ctx), { prefix: '/api' });
   await app.register(wishlistSharingRoutes(ctx), { prefix: '/api' });
-  await app.register(socialRoutes(ctx), { prefix: '/api' });
   // /sitemap.xml and /robots.txt at the site root.
   await app.register(seoRoutes(ctx));
   // /dev/mail pages and /api/dev/mail: only with the local mail stand-in on loopback.

@@ -3,8 +3,6 @@ import { AppError, notFound } from '#server/errors.js';
 import { SOCIAL_MESSAGES } from '#shared/schemas/social.js';
 import type { Database } from '#server/db/client.js';
 import { friendConnections, friendSuggestions, socialBlocks } from '#server/db/schema/social.js';
-import { createNotification } from '#server/services/notifications/notification.service.js';
-import { type ActivityStore, awardAchievements, recordActivity, type SocialLog } from './activities.service.js';
 import {
   type ConnectionRow,
   connectionBetween,
@@ -64,11 +62,11 @@ export async function listRequests(db: Database, userId: string): Promise<{ rece
 }
 
 /**
- * Sends a request: 404 for an unknown person, oneself or a block either way; 403 when the person does not
- * accept requests; 409 when a connection exists in either direction. The addressee gets a friend_request
- * notification (if they want that type).
+ * Writes a pending request: 404 for an unknown person, oneself or a block either way; 403 when the person does
+ * not accept requests; 409 when a connection exists in either direction. Notifying the addressee is the
+ * operation's (send-friend-request.ts).
  */
-export async function sendFriendRequest(db: Database, requesterId: string, addresseeId: string, now: Date): Promise<FriendRequestView> {
+export async function createFriendRequest(db: Database, requesterId: string, addresseeId: string, now: Date): Promise<ConnectionRow> {
   if (requesterId === addresseeId) throw notFound(PERSON_NOT_FOUND);
   const addressee = (await loadPeople(db, [addresseeId])).get(addresseeId);
   if (!addressee || (await isBlockedEitherWay(db, requesterId, addresseeId))) throw notFound(PERSON_NOT_FOUND);
@@ -81,22 +79,7 @@ export async function sendFriendRequest(db: Database, requesterId: string, addre
     .returning();
   // The pair index refused a request made at the same moment from the other side.
   if (!row) throw connectionExists();
-  const requester = (await loadPeople(db, [requesterId])).get(requesterId);
-  await createNotification(
-    db,
-    {
-      userId: addresseeId,
-      type: 'friend_request',
-      title: 'New friend request',
-      message: `${requester?.displayName ?? 'Someone'} sent you a friend request.`,
-      data: { requestId: row.id, requesterId },
-      priority: 2,
-      actionUrl: '/social',
-      actionLabel: 'View Request',
-    },
-    now,
-  );
-  return { id: row.id, person: (await viewPerson(db, requesterId, addresseeId))!, createdAt: row.createdAt };
+  return row;
 }
 
 /** A pending request by id, for the rulebook (respond: its addressee; cancel: its requester). */
@@ -109,54 +92,18 @@ export async function findPendingRequest(db: Database, id: string): Promise<Conn
   return row;
 }
 
-/** The addressee answers: accepted makes friends (a friend_added activity for both); declined removes the row so a new request can come later. */
-export async function respondToRequest(
-  store: ActivityStore,
-  log: SocialLog,
-  request: ConnectionRow,
-  response: 'accepted' | 'declined',
-  now: Date,
-): Promise<{ status: 'accepted' | 'declined'; person: PersonView }> {
-  const { db } = store;
+/** The addressee answers: accepted makes the pair friends (the row, once; null when it was answered meanwhile); declined removes it. */
+export async function answerRequest(db: Database, request: ConnectionRow, response: 'accepted' | 'declined', now: Date): Promise<boolean> {
   if (response === 'declined') {
     await db.delete(friendConnections).where(and(eq(friendConnections.id, request.id), eq(friendConnections.status, 'pending')));
-  } else {
-    const [updated] = await db
-      .update(friendConnections)
-      .set({ status: 'accepted', updatedAt: now })
-      .where(and(eq(friendConnections.id, request.id), eq(friendConnections.status, 'pending')))
-      .returning();
-    if (!updated) throw notFound(REQUEST_NOT_FOUND);
-    await recordFriendship(store, log, request.requesterId, request.addresseeId, now);
+    return true;
   }
-  return { status: response, person: (await viewPerson(db, request.addresseeId, request.requesterId))! };
-}
-
-/**
- * friend_added for both people, and the five-friends achievement where earned. The new friend is named only when
- * their profile is public: the activity is read by the author's friends, who may not be allowed to see them.
- */
-export async function recordFriendship(store: ActivityStore, log: SocialLog, a: string, b: string, now: Date): Promise<void> {
-  const people = await loadPeople(store.db, [a, b]);
-  for (const [me, them] of [
-    [a, b],
-    [b, a],
-  ] as const) {
-    const friend = people.get(them);
-    const named = friend?.privacy.profileVisibility === 'public';
-    await recordActivity(
-      store,
-      log,
-      {
-        userId: me,
-        type: 'friend_added',
-        description: named ? `became friends with ${friend.displayName}` : 'made a new friend',
-        relatedContent: named ? { type: 'profile', id: them, name: friend.displayName } : null,
-      },
-      now,
-    );
-    await awardAchievements(store, log, me, now);
-  }
+  const [updated] = await db
+    .update(friendConnections)
+    .set({ status: 'accepted', updatedAt: now })
+    .where(and(eq(friendConnections.id, request.id), eq(friendConnections.status, 'pending')))
+    .returning();
+  return Boolean(updated);
 }
 
 export async function cancelRequest(db: Database, request: ConnectionRow): Promise<void> {

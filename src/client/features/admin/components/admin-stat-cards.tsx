@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Activity, Gift, Heart, type LucideIcon, RotateCw, Users } from 'lucide-react';
 import type { AdminStatsResponse } from '#shared/schemas/admin-stats';
-import { Alert } from '#client/components/ui/alert';
-import { Button } from '#client/components/ui/button';
 import { adminStatsQuery } from '#client/features/admin/api/admin-stats-query';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { LoadFailure } from '#client/components/ui/load-failure';
 
 interface StatCard {
   key: keyof Omit<AdminStatsResponse, 'countedAt'>;
@@ -44,15 +43,15 @@ export function AdminStatCards() {
 
   if (stats.isError) {
     return (
-      <Alert variant="destructive" title="The statistics could not be loaded">
-        <div className="flex flex-col items-start gap-3">
-          <p>{stats.error.message}</p>
-          <Button size="sm" variant="outline" onClick={() => void stats.refetch()} loading={stats.isFetching} loadingText="Trying again...">
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try Again
-          </Button>
-        </div>
-      </Alert>
+      <LoadFailure
+        title="The statistics could not be loaded"
+        onRetry={() => void stats.refetch()}
+        retrying={stats.isFetching}
+        retryingText="Trying again..."
+        retryIcon={<RotateCw aria-hidden="true" className="size-4" />}
+      >
+        {stats.error.message}
+      </LoadFailure>
     );
   }
 

@@ -11,6 +11,7 @@ import { Label } from '#client/components/ui/label';
 import { NativeSelect } from '#client/components/ui/select';
 import { Switch } from '#client/components/ui/switch';
 import { toast } from '#client/components/ui/toaster';
+import { RecipientSelect } from '#client/kits/recipient-ideas';
 import { isApiError } from '#client/lib/api-client';
 import { recipientOptionsQuery, remindersQuery, useCreateOccasion } from '#client/features/calendar/api/calendar-api';
 
@@ -96,18 +97,7 @@ function AddEventForm({ initialDate, onDone }: { initialDate: string; onDone(): 
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Add Event" className="flex flex-col gap-4">
-      <FormField label="Recipient" error={errors.recipient_id ?? (recipients.isError ? recipients.error.message : undefined)}>
-        {(control) => (
-          <NativeSelect {...control} value={recipientId} onChange={(e) => setRecipientId(e.target.value)} disabled={recipients.isPending}>
-            <option value="">{recipients.isPending ? 'Loading recipients…' : 'Choose a recipient'}</option>
-            {recipients.data?.map((recipient) => (
-              <option key={recipient.id} value={recipient.id}>
-                {recipient.name}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <RecipientSelect label="Recipient" required recipients={recipients} value={recipientId} onChange={setRecipientId} error={errors.recipient_id} />
       <FormField label="Event name" error={errors.title}>
         {(control) => <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} autoComplete="off" />}
       </FormField>

@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { toast } from '#client/components/ui/toaster';
+import { LoadFailure } from '#client/components/ui/load-failure';
 import { calendarFeedQuery, useReplaceFeed, useRevokeFeed } from '#client/features/calendar/api/calendar-api';
 import { SideCard } from './side-cards';
 
@@ -39,12 +40,9 @@ export function CalendarFeedCard() {
           Loading…
         </p>
       ) : feed.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-          <p className="text-muted-foreground">{feed.error.message}</p>
-          <Button size="sm" variant="outline" onClick={() => void feed.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailure layout="stack" className="text-sm" messageClassName="text-muted-foreground" onRetry={() => void feed.refetch()}>
+          {feed.error.message}
+        </LoadFailure>
       ) : url ? (
         <div className="flex flex-col gap-3">
           <div className="flex flex-col gap-1.5">

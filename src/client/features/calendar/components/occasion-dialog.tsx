@@ -9,6 +9,7 @@ import { Label } from '#client/components/ui/label';
 import { NativeSelect } from '#client/components/ui/select';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/toaster';
+import { LoadFailure } from '#client/components/ui/load-failure';
 import { occasionQuery, useAddReminder, useCancelReminder, useDeleteOccasion } from '#client/features/calendar/api/calendar-api';
 import { longDate } from '#client/features/calendar/lib/month-grid';
 import { OCCASION_TYPE_LABELS } from './add-event-dialog';
@@ -51,12 +52,9 @@ function OccasionBody({ occasionId, onClose }: { occasionId: string; onClose(): 
   if (occasion.isError) {
     return (
       <DialogContent title="Event">
-        <div role="alert" className="flex flex-col items-start gap-2">
-          <p>{occasion.error.message}</p>
-          <Button size="sm" variant="outline" onClick={() => void occasion.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailure layout="stack" onRetry={() => void occasion.refetch()}>
+          {occasion.error.message}
+        </LoadFailure>
       </DialogContent>
     );
   }

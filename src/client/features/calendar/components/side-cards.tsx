@@ -8,6 +8,7 @@ import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/toaster';
+import { LoadFailure } from '#client/components/ui/load-failure';
 import { cn } from '#client/lib/cn';
 import {
   calendarStatsQuery,
@@ -36,12 +37,9 @@ export function SideCard({ title, icon, children, headingId }: { title: string; 
 
 function CardError({ message, onRetry }: { message: string; onRetry(): void }) {
   return (
-    <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-      <p className="text-muted-foreground">{message}</p>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
+    <LoadFailure layout="stack" className="text-sm" messageClassName="text-muted-foreground" onRetry={onRetry}>
+      {message}
+    </LoadFailure>
   );
 }
 

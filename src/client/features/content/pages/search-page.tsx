@@ -10,6 +10,7 @@ import { GiftGrid, productSearchQuery } from '#client/kits/products';
 import { SaveToButton } from '#client/kits/wishlists';
 import { Highlight } from '#client/features/content/components/highlight';
 import { SearchField } from '#client/components/ui/search-field';
+import { LoadFailure } from '#client/components/ui/load-failure';
 import { useUrlSearchText } from '#client/features/content/hooks/use-query-param';
 
 const KIND_LABELS: Record<SearchHitKind, { label: string; icon: typeof FileText }> = {
@@ -78,13 +79,15 @@ function ProductResults({ query }: { query: string }) {
         ) : null}
       </div>
       {gifts.isError && !gifts.data ? (
-        <div role="alert" className="flex flex-col items-start gap-2 rounded-card border border-border bg-card p-5 text-sm">
-          <p className="font-medium">Gifts could not be searched just now.</p>
-          <p className="text-muted-foreground">{gifts.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => void gifts.refetch()} loading={gifts.isFetching} loadingText="Loading...">
-            Try Again
-          </Button>
-        </div>
+        <LoadFailure
+          layout="stack"
+          className="rounded-card border border-border bg-card p-5 text-sm"
+          onRetry={() => void gifts.refetch()}
+          retrying={gifts.isFetching}
+        >
+          <span className="block font-medium">Gifts could not be searched just now.</span>
+          <span className="mt-2 block text-muted-foreground">{gifts.error.message}</span>
+        </LoadFailure>
       ) : !gifts.data ? (
         <GiftGrid products={undefined} loading view="list" skeletonCount={2} />
       ) : gifts.data.products.length ? (

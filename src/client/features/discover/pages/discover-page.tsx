@@ -3,12 +3,12 @@ import { RotateCcw, SearchX, Sparkles } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '#shared/schemas/products';
-import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Label } from '#client/components/ui/label';
 import { NativeSelect } from '#client/components/ui/select';
 import { useAuth } from '#client/lib/auth/auth-context';
 import { SearchField } from '#client/components/ui/search-field';
+import { LoadFailure } from '#client/components/ui/load-failure';
 import { CategoryChips, GiftGrid, productSearchQuery, ViewToggle } from '#client/kits/products';
 import { SaveForButton } from '#client/kits/recipient-ideas';
 import { SaveToButton } from '#client/kits/wishlists';
@@ -62,13 +62,14 @@ export default function DiscoverPage() {
   let body;
   if (results.isError && !data) {
     body = (
-      <Alert variant="destructive" title="Gifts could not be loaded">
-        <p>{results.error.message}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void results.refetch()} loading={results.isFetching} loadingText="Loading...">
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Try Again
-        </Button>
-      </Alert>
+      <LoadFailure
+        title="Gifts could not be loaded"
+        onRetry={() => void results.refetch()}
+        retrying={results.isFetching}
+        retryIcon={<RotateCcw aria-hidden="true" className="size-4" />}
+      >
+        {results.error.message}
+      </LoadFailure>
     );
   } else if (!data) {
     body = <GiftGrid products={undefined} loading view={filters.view} skeletonCount={filters.view === 'list' ? 4 : 8} />;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import { Button } from '#client/components/ui/button';
 import { homeStatsQuery } from '#client/features/home/api/home-stats-query';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { LoadFailure } from '#client/components/ui/load-failure';
 
 // The label (dt) comes first in the markup, as a definition list needs, but shows under its figure; justify-end keeps
 // the figures level when a label wraps.
@@ -14,13 +14,17 @@ export function HeroStats() {
 
   if (stats.isError) {
     return (
-      <div className="mt-6 flex flex-col items-center gap-2 text-sm text-muted-foreground" role="status">
-        <p>Our figures could not be loaded just now.</p>
-        <Button variant="ghost" size="sm" onClick={() => void stats.refetch()} loading={stats.isFetching} loadingText="Loading...">
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Try Again
-        </Button>
-      </div>
+      <LoadFailure
+        role="status"
+        layout="center"
+        className="mt-6 gap-2 text-sm text-muted-foreground"
+        retryVariant="ghost"
+        onRetry={() => void stats.refetch()}
+        retrying={stats.isFetching}
+        retryIcon={<RotateCcw aria-hidden="true" className="size-4" />}
+      >
+        Our figures could not be loaded just now.
+      </LoadFailure>
     );
   }
 

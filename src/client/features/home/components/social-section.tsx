@@ -6,6 +6,7 @@ import type { CalendarEvent } from '#shared/schemas/occasions';
 import type { Activity } from '#shared/schemas/social';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { LoadFailure } from '#client/components/ui/load-failure';
 import { socialFeedQuery } from '#client/kits/social';
 import { useSocialFeatures } from '#client/lib/site-config';
 import { HOME_UPCOMING_SHOWN, upcomingOccasionsQuery } from '#client/features/home/api/upcoming-occasions-query';
@@ -102,12 +103,14 @@ function useUpcomingBody(signedIn: boolean): ReactNode | undefined {
   }
   if (upcoming.isError) {
     return (
-      <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-2 px-6 py-8 text-center">
-        <p className="text-sm text-muted-foreground">Upcoming occasions could not be loaded. {upcoming.error.message}</p>
-        <Button size="sm" variant="outline" onClick={() => void upcoming.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadFailure
+        layout="center"
+        className="flex-1 justify-center gap-2 px-6 py-8"
+        messageClassName="text-sm text-muted-foreground"
+        onRetry={() => void upcoming.refetch()}
+      >
+        Upcoming occasions could not be loaded. {upcoming.error.message}
+      </LoadFailure>
     );
   }
   // Nothing in the next 30 days: the card's empty state says how occasions get here.
@@ -163,12 +166,14 @@ function useFriendActivityBody(signedIn: boolean, social: boolean): ReactNode | 
   }
   if (feed.isError) {
     return (
-      <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-2 px-6 py-8 text-center">
-        <p className="text-sm text-muted-foreground">Friend activity could not be loaded. {feed.error.message}</p>
-        <Button size="sm" variant="outline" onClick={() => void feed.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadFailure
+        layout="center"
+        className="flex-1 justify-center gap-2 px-6 py-8"
+        messageClassName="text-sm text-muted-foreground"
+        onRetry={() => void feed.refetch()}
+      >
+        Friend activity could not be loaded. {feed.error.message}
+      </LoadFailure>
     );
   }
   const newest = feed.data.pages[0]?.activities.slice(0, HOME_ACTIVITY_SHOWN) ?? [];

@@ -7,6 +7,7 @@ import { unreadBadgeLabel } from '#shared/notifications/badge-caps';
 import { NOTIFICATION_POPOVER_LIMIT } from '#shared/schemas/notifications';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
+import { LoadFailure } from '#client/components/ui/load-failure';
 import { notificationListQuery } from '#client/features/notifications/api/notification-calls';
 import { useNotificationActions } from '#client/features/notifications/hooks/use-notification-actions';
 import { useNotificationCounts } from '#client/features/notifications/hooks/use-notification-counts';
@@ -29,12 +30,9 @@ function BellList({ onNavigate }: { onNavigate: () => void }) {
   }
   if (list.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 px-6 py-8 text-center">
-        <p className="text-sm text-muted-foreground">{list.error.message}</p>
-        <Button size="sm" variant="outline" onClick={() => list.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadFailure layout="center" className="px-6 py-8" messageClassName="text-sm text-muted-foreground" onRetry={() => void list.refetch()}>
+        {list.error.message}
+      </LoadFailure>
     );
   }
   if (list.data.length === 0) return <NotificationsEmpty />;

@@ -1,21 +1,21 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { socialApi } from '#shared/api/social';
 import type { SocialProfileResponse, UpdateSocialPrivacyInput, UpdateSocialProfileInput } from '#shared/schemas/social';
-import { api } from '#client/lib/api-client';
-import { socialKeys } from '#client/kits/social';
+import { areaKey, call, queryKeyFor } from '#client/lib/api-call';
 
-/** The person's social profile (built from the account until first saved). */
+/** The person's social profile (built from the account until first saved), through its contract. */
 export const socialProfileQuery = () =>
-  queryOptions({ queryKey: socialKeys.profile(), queryFn: ({ signal }) => api.get<SocialProfileResponse>('/api/social/profile', { signal }) });
+  queryOptions({ queryKey: queryKeyFor(socialApi.profile, {}), queryFn: ({ signal }) => call(socialApi.profile, {}, { signal }) });
 
 /** A save answers with the whole profile; the hub and people pages are marked stale (names and visibility change). */
-function useProfileSave<I extends Record<string, unknown>>(path: string) {
+function useProfileSave<I>(save: (input: I) => Promise<SocialProfileResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => api.put<SocialProfileResponse>(path, input),
-    onSuccess: (data) => queryClient.setQueryData(socialKeys.profile(), data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: socialKeys.all }),
+    mutationFn: save,
+    onSuccess: (data) => queryClient.setQueryData(socialProfileQuery().queryKey, data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: areaKey(socialApi.profile) }),
   });
 }
 
-export const useSaveSocialProfile = () => useProfileSave<UpdateSocialProfileInput>('/api/social/profile');
-export const useSaveSocialPrivacy = () => useProfileSave<UpdateSocialPrivacyInput>('/api/social/profile/privacy');
+export const useSaveSocialProfile = () => useProfileSave((body: UpdateSocialProfileInput) => call(socialApi.updateProfile, { body }));
+export const useSaveSocialPrivacy = () => useProfileSave((body: UpdateSocialPrivacyInput) => call(socialApi.updatePrivacy, { body }));

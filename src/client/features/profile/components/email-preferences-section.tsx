@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { EmailPreferences, REMINDER_DAY_OPTIONS, SENT_EMAIL_SWITCHES } from '#shared/schemas/email-preferences';
-import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { NativeSelect } from '#client/components/ui/select';
@@ -13,6 +12,7 @@ import { isApiError } from '#client/lib/api-client';
 import { emailPreferencesQuery, useUpdateEmailPreferences } from '#client/features/profile/api/profile-api';
 import { EMAIL_NOTIFICATION_LABELS, reminderDaysLabel } from '#client/features/profile/choice-labels';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { LoadFailure } from '#client/components/ui/load-failure';
 
 function SwitchRow({ id, label, hint, checked, onChange }: { id: string; label: string; hint: string; checked: boolean; onChange(v: boolean): void }) {
   return (
@@ -123,12 +123,9 @@ export function EmailPreferencesSection() {
   }
   if (query.isError) {
     return (
-      <Alert variant="destructive" title="Could not load your email preferences">
-        <p>{isApiError(query.error) ? query.error.message : 'Please try again.'}</p>
-        <Button size="sm" variant="outline" className="mt-3 h-11" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </Alert>
+      <LoadFailure title="Could not load your email preferences" retryClassName="h-11" onRetry={() => void query.refetch()}>
+        {isApiError(query.error) ? query.error.message : 'Please try again.'}
+      </LoadFailure>
     );
   }
   // A saved change re-keys the form with the server's answer.

@@ -6,11 +6,11 @@ import {
   type NotificationChannel,
   type NotificationPreferences,
 } from '#shared/schemas/notification-preferences';
-import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Switch } from '#client/components/ui/switch';
 import { toast } from '#client/components/ui/toaster';
+import { LoadFailure } from '#client/components/ui/load-failure';
 import { isApiError } from '#client/lib/api-client';
 import { notificationPreferencesQuery, useUpdateNotificationPreferences } from '#client/features/profile/api/profile-api';
 import { NOTIFICATION_CHANNEL_LABELS, NOTIFICATION_TYPE_LABELS } from '#client/features/profile/choice-labels';
@@ -125,12 +125,9 @@ export function NotificationPreferencesSection() {
   }
   if (query.isError) {
     return (
-      <Alert variant="destructive" title="Could not load your notification preferences">
-        <p>{isApiError(query.error) ? query.error.message : 'Please try again.'}</p>
-        <Button size="sm" variant="outline" className="mt-3 h-11" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </Alert>
+      <LoadFailure title="Could not load your notification preferences" retryClassName="h-11" onRetry={() => void query.refetch()}>
+        {isApiError(query.error) ? query.error.message : 'Please try again.'}
+      </LoadFailure>
     );
   }
   // A saved change re-keys the form with the server's answer.

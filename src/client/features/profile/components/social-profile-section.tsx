@@ -11,6 +11,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { Switch } from '#client/components/ui/switch';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/toaster';
+import { LoadFailure } from '#client/components/ui/load-failure';
 import { socialProfileQuery, useSaveSocialPrivacy, useSaveSocialProfile } from '#client/features/profile/api/social-profile-api';
 
 const VISIBILITY_LABELS: Record<Visibility, string> = { public: 'Everyone', friends: 'Friends only', private: 'Only me' };
@@ -174,12 +175,9 @@ export function SocialProfileSection() {
   }
   if (profile.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-        <span>Your social profile could not be loaded. {profile.error.message}</span>
-        <Button size="sm" variant="outline" onClick={() => void profile.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadFailure className="text-sm text-muted-foreground" onRetry={() => void profile.refetch()}>
+        Your social profile could not be loaded. {profile.error.message}
+      </LoadFailure>
     );
   }
   return (

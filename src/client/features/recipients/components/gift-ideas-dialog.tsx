@@ -8,6 +8,7 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/toaster';
+import { LoadFailure } from '#client/components/ui/load-failure';
 import { isApiError } from '#client/lib/api-client';
 import { recipientIdeasQuery, useAddGiftIdea, useDeleteGiftIdea, useLogIdeaAsGiven } from '#client/features/recipients/api/recipients-api';
 
@@ -58,12 +59,9 @@ function IdeasBody({ recipient }: { recipient: Recipient }) {
           <Skeleton className="h-14 w-full rounded-control" />
         </div>
       ) : ideas.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2">
-          <p className="text-sm">{ideas.error.message}</p>
-          <Button size="sm" variant="outline" onClick={() => void ideas.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailure layout="stack" messageClassName="text-sm" onRetry={() => void ideas.refetch()}>
+          {ideas.error.message}
+        </LoadFailure>
       ) : ideas.data.length === 0 ? (
         <p className="rounded-control bg-muted p-4 text-sm text-muted-foreground">
           No saved ideas yet. Use ‘Save for…’ on a gift card, or add one below.

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RELATIONSHIPS } from '#shared/constants/choice-lists';
 import { Card } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { LoadFailure } from '#client/components/ui/load-failure';
 import { ChartWithTable } from '#client/kits/charts';
 import { recipientStatsQuery } from '#client/features/recipients/api/recipients-api';
 
@@ -30,11 +31,16 @@ export function RecipientStatsPanel() {
   }
   if (stats.isError) {
     return (
-      <Card className="flex flex-wrap items-center justify-between gap-3 p-5" role="alert">
-        <p className="text-sm text-muted-foreground">Recipient stats could not be loaded. {stats.error.message}</p>
-        <button type="button" className="min-h-11 text-sm font-medium text-secondary hover:underline" onClick={() => void stats.refetch()}>
-          Try Again
-        </button>
+      <Card className="p-5">
+        <LoadFailure
+          className="justify-between"
+          messageClassName="text-sm text-muted-foreground"
+          retryVariant="link"
+          retryClassName="min-h-11 px-0 text-sm"
+          onRetry={() => void stats.refetch()}
+        >
+          Recipient stats could not be loaded. {stats.error.message}
+        </LoadFailure>
       </Card>
     );
   }

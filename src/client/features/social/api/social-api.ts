@@ -1,122 +1,107 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Comment,
-  FriendRequest,
-  PersonPageResponse,
-  PersonSummary,
-  RespondFriendRequestInput,
-  SocialStats,
-  Suggestion,
-} from '#shared/schemas/social';
-import { api } from '#client/lib/api-client';
-import { socialKeys } from '#client/kits/social';
+import { socialApi } from '#shared/api/social';
+import type { InviteLinkInfoResponse, LegacyImportInput, RespondFriendRequestInput } from '#shared/schemas/social';
+import { areaKey, call, queryKeyFor } from '#client/lib/api-call';
 
-const enc = encodeURIComponent;
+/**
+ * The social hub's calls, made through their contracts (src/shared/api/social.ts): URLs from the contract,
+ * answers parsed with its schemas, keys from queryKeyFor. Every change marks the whole area stale (stats,
+ * lists, the feed and people follow from one change). The feed itself is the kit's (kits/social).
+ */
 
 // ---------------------------------------------------------------------------------------------------------
 // Reads
 
 export const statsQuery = () =>
-  queryOptions({ queryKey: socialKeys.stats(), queryFn: ({ signal }) => api.get<SocialStats>('/api/social/stats', { signal }) });
+  queryOptions({ queryKey: queryKeyFor(socialApi.stats, {}), queryFn: ({ signal }) => call(socialApi.stats, {}, { signal }) });
 
-export interface Friend {
-  connectionId: string;
-  since: string;
-  person: PersonSummary;
-}
 export const friendsQuery = () =>
-  queryOptions({ queryKey: socialKeys.friends(), queryFn: ({ signal }) => api.get<{ friends: Friend[] }>('/api/social/friends', { signal }) });
+  queryOptions({ queryKey: queryKeyFor(socialApi.friends, {}), queryFn: ({ signal }) => call(socialApi.friends, {}, { signal }) });
 
 export const requestsQuery = () =>
-  queryOptions({
-    queryKey: socialKeys.requests(),
-    queryFn: ({ signal }) => api.get<{ received: FriendRequest[]; sent: FriendRequest[] }>('/api/social/requests', { signal }),
-  });
+  queryOptions({ queryKey: queryKeyFor(socialApi.requests, {}), queryFn: ({ signal }) => call(socialApi.requests, {}, { signal }) });
 
 export const suggestionsQuery = () =>
   queryOptions({
-    queryKey: socialKeys.suggestions(),
-    queryFn: ({ signal }) => api.get<{ suggestions: Suggestion[] }>('/api/social/suggestions', { signal }),
+    queryKey: queryKeyFor(socialApi.suggestions, { query: {} }),
+    queryFn: ({ signal }) => call(socialApi.suggestions, { query: {} }, { signal }),
   });
 
 export const blocksQuery = () =>
-  queryOptions({ queryKey: socialKeys.blocks(), queryFn: ({ signal }) => api.get<{ blocked: PersonSummary[] }>('/api/social/blocks', { signal }) });
+  queryOptions({ queryKey: queryKeyFor(socialApi.blocks, {}), queryFn: ({ signal }) => call(socialApi.blocks, {}, { signal }) });
 
 export const peopleSearchQuery = (q: string) =>
   queryOptions({
-    queryKey: socialKeys.search(q),
-    queryFn: ({ signal }) => api.get<{ people: PersonSummary[] }>(`/api/social/people?q=${enc(q)}`, { signal }),
+    queryKey: queryKeyFor(socialApi.searchPeople, { query: { q } }),
+    queryFn: ({ signal }) => call(socialApi.searchPeople, { query: { q } }, { signal }),
   });
 
 export const personQuery = (id: string) =>
   queryOptions({
-    queryKey: socialKeys.person(id),
-    queryFn: ({ signal }) => api.get<PersonPageResponse>(`/api/social/people/${enc(id)}`, { signal }),
+    queryKey: queryKeyFor(socialApi.person, { params: { id } }),
+    queryFn: ({ signal }) => call(socialApi.person, { params: { id } }, { signal }),
     retry: false,
   });
 
 export const commentsQuery = (activityId: string) =>
   queryOptions({
-    queryKey: socialKeys.comments(activityId),
-    queryFn: ({ signal }) => api.get<{ comments: Comment[] }>(`/api/social/activities/${enc(activityId)}/comments`, { signal }),
+    queryKey: queryKeyFor(socialApi.comments, { params: { id: activityId } }),
+    queryFn: ({ signal }) => call(socialApi.comments, { params: { id: activityId } }, { signal }),
   });
 
-export interface InviteLinkInfo {
-  inviter: { id: string; displayName: string; avatarUrl: string | null };
-  expiresAt: string;
-}
+export type InviteLinkInfo = InviteLinkInfoResponse;
 export const inviteLinkQuery = (token: string) =>
   queryOptions({
-    queryKey: socialKeys.inviteLink(token),
-    queryFn: ({ signal }) => api.get<InviteLinkInfo>(`/api/social/invite-links/${enc(token)}`, { signal }),
+    queryKey: queryKeyFor(socialApi.inviteLink, { params: { token } }),
+    queryFn: ({ signal }) => call(socialApi.inviteLink, { params: { token } }, { signal }),
     retry: false,
   });
 
 // ---------------------------------------------------------------------------------------------------------
-// Changes: each marks every social query stale (stats, lists, the feed and people follow from one change).
+// Changes: each marks every social query stale.
 
 function useSocialMutation<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: socialKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: areaKey(socialApi.stats) }),
   });
 }
 
-export const useSendRequest = () => useSocialMutation((userId: string) => api.post<{ request: FriendRequest }>('/api/social/requests', { userId }));
+export const useSendRequest = () => useSocialMutation((userId: string) => call(socialApi.sendRequest, { body: { userId } }));
 
 export const useRespondRequest = () =>
   useSocialMutation(({ id, response }: { id: string; response: RespondFriendRequestInput['response'] }) =>
-    api.post<{ status: string; person: PersonSummary }>(`/api/social/requests/${enc(id)}/respond`, { response }),
+    call(socialApi.respondToRequest, { params: { id }, body: { response } }),
   );
 
-export const useCancelRequest = () => useSocialMutation((id: string) => api.delete<void>(`/api/social/requests/${enc(id)}`));
+export const useCancelRequest = () => useSocialMutation((id: string) => call(socialApi.cancelRequest, { params: { id } }));
 
-export const useRemoveFriend = () => useSocialMutation((userId: string) => api.delete<void>(`/api/social/friends/${enc(userId)}`));
+export const useRemoveFriend = () => useSocialMutation((userId: string) => call(socialApi.removeFriend, { params: { userId } }));
 
-export const useBlock = () => useSocialMutation((userId: string) => api.post<{ person: PersonSummary }>('/api/social/blocks', { userId }));
+export const useBlock = () => useSocialMutation((userId: string) => call(socialApi.block, { body: { userId } }));
 
-export const useUnblock = () => useSocialMutation((userId: string) => api.delete<void>(`/api/social/blocks/${enc(userId)}`));
+export const useUnblock = () => useSocialMutation((userId: string) => call(socialApi.unblock, { params: { userId } }));
 
-export const useDismissSuggestion = () => useSocialMutation((userId: string) => api.post<void>(`/api/social/suggestions/${enc(userId)}/dismiss`));
+export const useDismissSuggestion = () => useSocialMutation((userId: string) => call(socialApi.dismissSuggestion, { params: { userId } }));
 
-export const useInviteByEmail = () => useSocialMutation((email: string) => api.post<{ sent: true }>('/api/social/invites', { email }));
+export const useInviteByEmail = () => useSocialMutation((email: string) => call(socialApi.invite, { body: { email } }));
 
-export const useCreateInviteLink = () => useSocialMutation(() => api.post<{ url: string; token: string; expiresAt: string }>('/api/social/invite-links'));
+export const useCreateInviteLink = () => useSocialMutation(() => call(socialApi.createInviteLink, {}));
 
-export const useAcceptInviteLink = (token: string) =>
-  useSocialMutation(() => api.post<{ person: PersonSummary }>(`/api/social/invite-links/${enc(token)}/accept`));
+export const useAcceptInviteLink = (token: string) => useSocialMutation(() => call(socialApi.acceptInviteLink, { params: { token } }));
 
-export const useToggleLike = () =>
-  useSocialMutation((activityId: string) => api.post<{ liked: boolean; likeCount: number }>(`/api/social/activities/${enc(activityId)}/like`));
+export const useToggleLike = () => useSocialMutation((activityId: string) => call(socialApi.like, { params: { id: activityId } }));
 
-export const useShareActivity = () =>
-  useSocialMutation((activityId: string) => api.post<{ url: string; shareCount: number }>(`/api/social/activities/${enc(activityId)}/share`));
+export const useShareActivity = () => useSocialMutation((activityId: string) => call(socialApi.share, { params: { id: activityId } }));
 
 export const useAddComment = (activityId: string) =>
-  useSocialMutation((body: string) => api.post<{ comment: Comment }>(`/api/social/activities/${enc(activityId)}/comments`, { body }));
+  useSocialMutation((body: string) => call(socialApi.addComment, { params: { id: activityId }, body: { body } }));
 
 export const useEditComment = () =>
-  useSocialMutation(({ id, body }: { id: string; body: string }) => api.patch<{ comment: Comment }>(`/api/social/comments/${enc(id)}`, { body }));
+  useSocialMutation(({ id, body }: { id: string; body: string }) => call(socialApi.editComment, { params: { id }, body: { body } }));
 
-export const useDeleteComment = () => useSocialMutation((id: string) => api.delete<void>(`/api/social/comments/${enc(id)}`));
+export const useDeleteComment = () => useSocialMutation((id: string) => call(socialApi.deleteComment, { params: { id } }));
+
+/** The legacy import (legacy-social-import.tsx loads this module on demand, so zod stays off the first load). */
+export const importLegacySocialData = (body: LegacyImportInput) => call(socialApi.legacyImport, { body });

@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/toaster';
 import { commentsQuery, useAddComment, useDeleteComment, useEditComment } from '#client/features/social/api/social-api';
-import { QueryState } from '#client/features/social/components/query-state';
+import { QueryState } from '#client/components/ui/query-state';
 import { socialFailureMessage, timeAgo } from '#client/features/social/lib/social-text';
 
 /** The body checked with the shared schema before it is sent; the message to show, or null when it is fine. */

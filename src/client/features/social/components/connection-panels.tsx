@@ -13,7 +13,7 @@ import {
 } from '#client/features/social/api/social-api';
 import { Panel } from '#client/features/social/components/panel';
 import { PersonRow } from '#client/features/social/components/person-row';
-import { QueryState } from '#client/features/social/components/query-state';
+import { QueryState } from '#client/components/ui/query-state';
 import { socialFailureMessage } from '#client/features/social/lib/social-text';
 
 const failWith = (fallback: string) => (error: unknown) => toast.error(socialFailureMessage(error, fallback));

@@ -10,7 +10,7 @@ import { isApiError } from '#client/lib/api-client';
 import { peopleSearchQuery, suggestionsQuery, useCreateInviteLink, useDismissSuggestion, useInviteByEmail } from '#client/features/social/api/social-api';
 import { Panel } from '#client/features/social/components/panel';
 import { PersonRow } from '#client/features/social/components/person-row';
-import { QueryState } from '#client/features/social/components/query-state';
+import { QueryState } from '#client/components/ui/query-state';
 import { RelationActions } from '#client/features/social/components/relation-actions';
 import { copyLink } from '#client/features/social/lib/copy-link';
 import { suggestionReason } from '#client/features/social/lib/social-text';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api, isApiError } from '#client/lib/api-client';
+import { isApiError } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth/auth-context';
 import { useSocialFeatures } from '#client/lib/site-config';
 import { socialKeys } from '#client/kits/social';
@@ -22,8 +22,9 @@ export function LegacySocialImport() {
     importedFor.current = user.id;
     const body = readLegacySocialData(window.localStorage, user.id);
     if (!body) return;
-    api
-      .post('/api/social/legacy-import', body)
+    // The call through its contract is loaded on demand: this component is on every first load, zod is not.
+    import('#client/features/social/api/social-api')
+      .then(({ importLegacySocialData }) => importLegacySocialData(body))
       .then(() => {
         clearLegacySocialData(window.localStorage);
         void queryClient.invalidateQueries({ queryKey: socialKeys.all });

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { LoadFailure } from '#client/components/ui/load-failure';
 import { socialFeedQuery } from '#client/kits/social';
 import { ActivityCard } from '#client/features/social/components/activity-card';
 
@@ -18,12 +19,9 @@ export function SocialFeed() {
   }
   if (feed.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-border bg-card p-6">
-        <p>Activity could not be loaded. {feed.error.message}</p>
-        <Button variant="outline" size="sm" onClick={() => void feed.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadFailure layout="stack" className="gap-3 rounded-card border border-border bg-card p-6" onRetry={() => void feed.refetch()}>
+        Activity could not be loaded. {feed.error.message}
+      </LoadFailure>
     );
   }
   const activities = feed.data.pages.flatMap((page) => page.activities);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { statsQuery } from '#client/features/social/api/social-api';
-import { QueryState } from '#client/features/social/components/query-state';
+import { QueryState } from '#client/components/ui/query-state';
 
 const LABELS = [
   ['friendsCount', 'Friends'],

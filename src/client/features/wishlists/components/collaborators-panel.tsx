@@ -9,6 +9,7 @@ import { Input } from '#client/components/ui/input';
 import { NativeSelect } from '#client/components/ui/select';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/toaster';
+import { LoadFailure } from '#client/components/ui/load-failure';
 import { isApiError } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth/auth-context';
 import { initialsOf } from '#client/lib/initials';
@@ -97,12 +98,9 @@ export function CollaboratorsPanel({ wishlistId, canManage }: { wishlistId: stri
           <Skeleton className="h-12 w-full" />
         </div>
       ) : list.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {isApiError(list.error) ? list.error.message : 'Collaborators could not be loaded.'}{' '}
-          <Button variant="link" onClick={() => void list.refetch()}>
-            Try Again
-          </Button>
-        </p>
+        <LoadFailure className="items-baseline gap-1 text-sm text-destructive" retryVariant="link" retrySize="md" onRetry={() => void list.refetch()}>
+          {isApiError(list.error) ? list.error.message : 'Collaborators could not be loaded.'}
+        </LoadFailure>
       ) : (
         <>
           <ul aria-label="Collaborators" className="flex flex-col divide-y divide-border">

@@ -7,6 +7,7 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/toaster';
+import { LoadFailure } from '#client/components/ui/load-failure';
 import { isApiError } from '#client/lib/api-client';
 import { cn } from '#client/lib/cn';
 import { shareProductLink } from '#client/kits/products';
@@ -102,12 +103,9 @@ export function SharesPanel({ wishlistId }: { wishlistId: string }) {
           <Skeleton className="h-16 w-full" />
         </div>
       ) : shares.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {isApiError(shares.error) ? shares.error.message : 'Share links could not be loaded.'}{' '}
-          <Button variant="link" onClick={() => void shares.refetch()}>
-            Try Again
-          </Button>
-        </p>
+        <LoadFailure className="items-baseline gap-1 text-sm text-destructive" retryVariant="link" retrySize="md" onRetry={() => void shares.refetch()}>
+          {isApiError(shares.error) ? shares.error.message : 'Share links could not be loaded.'}
+        </LoadFailure>
       ) : shares.data.shares.length === 0 ? (
         <p className="text-sm text-muted-foreground">No share links yet.</p>
       ) : (

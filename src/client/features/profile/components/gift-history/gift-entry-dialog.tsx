@@ -9,6 +9,7 @@ import { Input } from '#client/components/ui/input';
 import { NativeSelect } from '#client/components/ui/select';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/toaster';
+import { RecipientSelect } from '#client/kits/recipient-ideas';
 import { isApiError } from '#client/lib/api-client';
 import { giftRecipientsQuery, useSaveGift } from '#client/features/profile/api/gift-history-api';
 
@@ -117,18 +118,13 @@ function GiftEntryForm({ entry, recipientId, onDone }: { entry: GiftHistoryEntry
         {(control) => <Input {...control} autoComplete="off" {...field('product_title')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Recipient" error={errors.recipient_id}>
-          {(control) => (
-            <NativeSelect {...control} {...field('recipient_id')}>
-              <option value="">No recipient</option>
-              {recipients.data?.map((recipient) => (
-                <option key={recipient.id} value={recipient.id}>
-                  {recipient.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+        <RecipientSelect
+          label="Recipient"
+          recipients={recipients}
+          value={values.recipient_id}
+          onChange={(id) => setValues((current) => ({ ...current, recipient_id: id }))}
+          error={errors.recipient_id}
+        />
         <FormField label="Date given" error={errors.gift_date}>
           {(control) => <Input {...control} type="date" max={localToday()} {...field('gift_date')} />}
         </FormField>

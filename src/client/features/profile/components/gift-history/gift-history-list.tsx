@@ -5,6 +5,7 @@ import type { GiftHistoryEntry } from '#shared/schemas/gift-history';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/toaster';
+import { LoadFailure } from '#client/components/ui/load-failure';
 import { giftHistoryListQuery, useDeleteGift } from '#client/features/profile/api/gift-history-api';
 import { usd } from './gift-stats-panel';
 
@@ -90,12 +91,9 @@ export function GiftHistoryList({ recipientId, onEdit }: { recipientId: string |
   }
   if (list.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-        <p className="text-muted-foreground">Gift history could not be loaded. {list.error.message}</p>
-        <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadFailure className="text-sm" messageClassName="text-muted-foreground" onRetry={() => void list.refetch()}>
+        Gift history could not be loaded. {list.error.message}
+      </LoadFailure>
     );
   }
   const { entries, total, next_offset: nextOffset } = list.data;

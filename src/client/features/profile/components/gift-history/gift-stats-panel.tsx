@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Lightbulb, PartyPopper, PiggyBank, Sparkles, ThumbsUp, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GiftStats } from '#shared/schemas/gift-history';
-import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { LoadFailure } from '#client/components/ui/load-failure';
 import { ChartWithTable } from '#client/kits/charts';
 import { giftInsightsQuery, giftStatsQuery } from '#client/features/profile/api/gift-history-api';
 
@@ -81,12 +81,9 @@ export function GiftStatsPanel() {
   }
   if (stats.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-        <p className="text-muted-foreground">Gift stats could not be loaded. {stats.error.message}</p>
-        <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadFailure className="text-sm" messageClassName="text-muted-foreground" onRetry={() => void stats.refetch()}>
+        Gift stats could not be loaded. {stats.error.message}
+      </LoadFailure>
     );
   }
   return <StatsBody stats={stats.data} />;

@@ -9,6 +9,7 @@ import { Input } from '#client/components/ui/input';
 import { NativeSelect } from '#client/components/ui/select';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/toaster';
+import { LoadFailure } from '#client/components/ui/load-failure';
 import { isApiError } from '#client/lib/api-client';
 import { receivedGiftsQuery, useAddReceivedGift, useDeleteReceivedGift, useUpdateReceivedGift } from '#client/features/profile/api/gift-history-api';
 
@@ -111,12 +112,9 @@ export function ReceivedGifts() {
       {received.isPending ? (
         <Skeleton className="h-12 w-full rounded-control" />
       ) : received.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-          <p className="text-muted-foreground">Received gifts could not be loaded. {received.error.message}</p>
-          <Button size="sm" variant="outline" onClick={() => void received.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailure className="text-sm" messageClassName="text-muted-foreground" onRetry={() => void received.refetch()}>
+          Received gifts could not be loaded. {received.error.message}
+        </LoadFailure>
       ) : received.data.gifts.length === 0 ? (
         <p className="text-sm text-muted-foreground">Log the gifts you receive, and tick each one off once you have said thank you.</p>
       ) : (

@@ -3,11 +3,11 @@ import type { LegacyImportInput } from '#shared/schemas/social.js';
 import { AppError } from '#server/errors.js';
 import type { Database } from '#server/db/client.js';
 import { users } from '#server/db/schema/auth.js';
-import { sendFriendRequest } from './friends.service.js';
 import { fillEmptyProfileFields } from './profiles.service.js';
+import { sendFriendRequest } from './send-friend-request.js';
 
 /**
- * The earlier product kept social data and friend connections in the browser's local storage (core-app.md
+ * POST /api/social/legacy-import as one operation (issue 18). The earlier product kept social data and friend connections in the browser's local storage (core-app.md
  * 5): the client sends them once and then removes them. The profile fills only empty fields; each
  * connection becomes a pending request from the person, because a browser cannot prove the other side
  * ever accepted. Unknown people, blocks and existing connections are skipped.
@@ -19,7 +19,7 @@ export async function importLegacySocialData(db: Database, userId: string, input
   for (const target of targets) {
     if (target === userId) continue;
     try {
-      await sendFriendRequest(db, userId, target, now);
+      await sendFriendRequest({ db }, userId, target, now);
       requests += 1;
     } catch (error) {
       // Refused (unknown, blocked, existing, not accepting): skipped, as the contract says.

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '#client/components/ui/button';
-import { Skeleton } from '#client/components/ui/skeleton';
+import { LoadFailure } from './load-failure';
+import { Skeleton } from './skeleton';
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -12,7 +12,7 @@ interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** The loading, error and empty states every social list shares; the list itself once there is something. */
+/** A list's loading, error and empty states; the list itself once there is something. */
 export function QueryState<T>({ query, what, isEmpty, empty, children }: QueryStateProps<T>) {
   if (query.isPending) {
     return (
@@ -25,14 +25,9 @@ export function QueryState<T>({ query, what, isEmpty, empty, children }: QuerySt
   }
   if (query.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 py-2 text-sm text-muted-foreground">
-        <span>
-          {what.charAt(0).toUpperCase() + what.slice(1)} could not be loaded. {query.error.message}
-        </span>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadFailure className="py-2 text-sm text-muted-foreground" onRetry={() => void query.refetch()}>
+        {what.charAt(0).toUpperCase() + what.slice(1)} could not be loaded. {query.error.message}
+      </LoadFailure>
     );
   }
   if (isEmpty(query.data)) return <p className="py-2 text-sm text-muted-foreground">{empty}</p>;
