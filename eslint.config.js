@@ -122,6 +122,68 @@ function clientZones() {
     },
   ];
 }
+/**
+ * The first-load reads of decision 180: they keep the raw helper so that zod (which the contracts carry) stays off
+ * the first load of / and /login and the signed-in header (the 150 KB budget). Each key is a file, its value why.
+ * (The session probe, the site config, the contact details and the error reports live in lib/ and app/, which
+ * the rule does not cover.)
+ */
+const FIRST_LOAD_RAW_READS = {
+  'src/client/features/home/api/home-stats-query.ts': "the home page's statistics, on the first load of /",
+  'src/client/kits/products/api/products-api.ts': 'the home page\'s best sellers, on the first load of / (searches and the heart go through product-calls.ts, loaded on demand)',
+  'src/client/features/notifications/api/notifications-api.ts': "the header's unread counts poll, on every signed-in first load",
+};
+
+/** An '/api…' string or template as a route's path (issue 18: /api routes come from contracts, through route()). */
+const API_PATH = '/^\\/api(\\/|$)/';
+const RAW_API_ROUTE_MESSAGE =
+  'An /api route is declared in a contract (src/shared/api/<area>.ts) and registered with route(app, contract, handler) from #server/http/contract-route.js.';
+const RAW_API_ROUTES = [
+  ...['arguments.0.value', 'arguments.0.quasis.0.value.raw'].map((path) => ({
+    selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/][${path}=${API_PATH}]`,
+    message: RAW_API_ROUTE_MESSAGE,
+  })),
+  ...['value.value', 'value.quasis.0.value.raw'].map((path) => ({
+    selector: `CallExpression[callee.property.name='route'] > ObjectExpression > Property[key.name='url'][${path}=${API_PATH}]`,
+    message: RAW_API_ROUTE_MESSAGE,
+  })),
+  ...['value.value', 'value.quasis.0.value.raw'].map((path) => ({
+    selector: `CallExpression[callee.property.name='register'] > ObjectExpression > Property[key.name='prefix'][${path}=${API_PATH}]`,
+    message: 'Routes under /api come from contracts, which hold the full path: register their plugin without an /api prefix.',
+  })),
+];
+
+/** What a route must leave to a named operation (src/server/services/<area>/<verb-noun>.ts): activity, achievements, notifications. */
+const SIDE_EFFECT_MESSAGE =
+  'A route runs ONE operation: a write that also records activity, awards achievements or notifies goes into an operation file under src/server/services/<area>/<verb-noun>.ts, which owns its transaction and side effects.';
+const ROUTE_SIDE_EFFECT_PATTERNS = [
+  { group: ['#server/services/social/activities.service*', '**/services/social/activities.service*'], allowTypeImports: true, message: SIDE_EFFECT_MESSAGE },
+  { group: ['#server/services/**/achievement*', '**/services/**/achievement*'], allowTypeImports: true, message: SIDE_EFFECT_MESSAGE },
+  {
+    // The notifications area's own reads and writes (list, read, delete, badges, push subscriptions) are its routes' operations; creating and delivering notifications is not.
+    group: [
+      '#server/services/notifications/*',
+      '**/services/notifications/*',
+      '!#server/services/notifications/notification.service*',
+      '!**/services/notifications/notification.service*',
+      '!#server/services/notifications/push-subscription.service*',
+      '!**/services/notifications/push-subscription.service*',
+    ],
+    allowTypeImports: true,
+    message: SIDE_EFFECT_MESSAGE,
+  },
+  {
+    group: ['#server/services/notifications/notification.service*', '**/services/notifications/notification.service*'],
+    importNames: ['createNotification', 'createWelcomeNotification', 'deliverReminder', 'wantsNotification'],
+    allowTypeImports: true,
+    message: SIDE_EFFECT_MESSAGE,
+  },
+];
+
+/** The raw fetch helpers: features and kits call call(contract, input) from #client/lib/api-call instead. */
+const RAW_API_HELPER_MESSAGE =
+  "Call an endpoint through its contract: call(api.x, { params, query, body }) from '#client/lib/api-call', keyed with queryKeyFor/endpointKey/areaKey.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -212,6 +274,33 @@ export default tseslint.config(
               message: 'Presenters take types only from services (import type): the route calls the service.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 18, rule 1: every /api route comes from a contract through route(); non-API routes (sitemap, robots,
+    // the /dev/mail pages) stay as they are. tests/lint/contract-rules.test.ts proves it.
+    files: ['src/server/http/routes/**/*.ts'],
+    ignores: ['src/server/http/routes/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...RAW_API_ROUTES] },
+  },
+  {
+    // Issue 18, rule 2: routes do not call the activity, achievement or notification services (types are fine).
+    files: ['src/server/http/routes/**/*.ts'],
+    ignores: ['src/server/http/routes/**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: ROUTE_SIDE_EFFECT_PATTERNS }] },
+  },
+  {
+    // Issue 18, rule 3: features and kits reach the API through call() only; the first-load reads are named above.
+    files: ['src/client/features/**/*.{ts,tsx}', 'src/client/kits/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}', ...Object.keys(FIRST_LOAD_RAW_READS)],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '#client/lib/api-client', importNames: ['api', 'apiRequest'], message: RAW_API_HELPER_MESSAGE }],
+          patterns: [{ group: ['**/lib/api-client', '**/lib/api-client.*'], importNames: ['api', 'apiRequest'], message: RAW_API_HELPER_MESSAGE }],
         },
       ],
     },

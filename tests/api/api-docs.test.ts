@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { calendarApi } from '#shared/api/calendar.js';
 import type { Endpoint } from '#shared/api/contract.js';
 import { giftHistoryApi } from '#shared/api/gift-history.js';
-import { profileApi, sessionApi } from '#shared/api/account.js';
+import { authApi, authProvidersApi, profileApi, sessionApi } from '#shared/api/account.js';
 import { adminApi, errorsApi } from '#shared/api/admin.js';
 import { contactApi } from '#shared/api/contact.js';
 import { defaultWishlistApi } from '#shared/api/default-wishlist.js';
 import { unsubscribeApi } from '#shared/api/email.js';
 import { mediaApi } from '#shared/api/media.js';
-import { notificationPreferencesApi, notificationsApi } from '#shared/api/notifications.js';
-import { docsApi, platformApi } from '#shared/api/platform.js';
+import { notificationPreferencesApi, notificationsApi, pushApi } from '#shared/api/notifications.js';
+import { devToolsApi, docsApi, platformApi } from '#shared/api/platform.js';
 import { productsApi } from '#shared/api/products.js';
 import { recommendationsApi } from '#shared/api/recommendations.js';
 import { siteApi } from '#shared/api/site.js';
@@ -43,8 +43,9 @@ const declared = (...areas: Record<string, Endpoint>[]) =>
 /** Each page and the contract areas it covers. */
 const PAGES: Record<string, Record<string, Endpoint>[]> = {
   'recipients-and-calendar.md': [recipientsApi, calendarApi, giftHistoryApi],
-  'site-and-products.md': [productsApi, siteApi, contactApi, platformApi, docsApi, mediaApi],
-  'account.md': [sessionApi, profileApi, notificationsApi, notificationPreferencesApi, unsubscribeApi],
+  'site-and-products.md': [productsApi, siteApi, contactApi, platformApi, docsApi, mediaApi, devToolsApi],
+  'account.md': [sessionApi, profileApi, notificationsApi, notificationPreferencesApi, unsubscribeApi, authProvidersApi, authApi],
+  'push.md': [pushApi],
   'recommendations.md': [recommendationsApi, defaultWishlistApi],
   'admin.md': [errorsApi, adminApi],
   'social.md': [socialApi],

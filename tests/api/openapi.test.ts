@@ -58,6 +58,20 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+describe('the odd endpoints (decision 183)', () => {
+  it('describes the avatar upload as multipart/form-data, the stream as text/event-stream, the dev tools and Better Auth as such', () => {
+    const avatar = document.paths['/api/profile/avatar'].post;
+    expect(avatar.requestBody.content['multipart/form-data'].schema.required).toEqual(['avatar']);
+    expect(avatar['x-rate-limit-class']).toBe('uploads');
+    expect(Object.keys(document.paths['/api/notifications/stream'].get.responses['200'].content)).toEqual(['text/event-stream']);
+    expect(document.paths['/api/dev/clock'].post.description).toContain('TEST_CLOCK=on');
+    const signIn = document.paths['/api/auth/sign-in/email'].post;
+    expect(signIn.description).toContain('catch-all POST /api/auth/*');
+    expect(signIn.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(document.paths['/api/profile'].patch.requestBody.content['application/json'].schema.properties.birthday).toBeDefined();
+  });
+});
+
 describe('GET /api/docs', () => {
   it('shows the description with Swagger UI served from our own origin, under the site\'s CSP', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });

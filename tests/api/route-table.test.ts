@@ -1,33 +1,21 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '#shared/api/index.js';
+import { devOnlyEnabled } from '#server/http/dev-only.js';
+import { rateLimitClassOf } from '#server/http/plugins/rate-limit.js';
 import { registerRoutes } from '#server/http/routes/index.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Issue 18, item 7: every /api route is declared once, in a contract (src/shared/api). The routes that have not
- * moved yet are named below; each session that migrates an area deletes its lines, until the list is empty.
- * A route that is neither in a contract nor in this list fails, and so does a listed route that now has a
- * contract or no longer exists. (Routes registered only under settings the suite does not use, such as
- * /api/dev/clock with TEST_CLOCK=on, are not seen here.)
+ * Issue 18, item 7: every /api route is declared once, in a contract (src/shared/api): a route Fastify registers
+ * without a contract fails, and so does a contract without its route. A contract marked devOnly is a route exactly where its switch is on (this app has
+ * the dev mailbox and TEST_CLOCK=on, so all of them are); one marked servedBy is answered by that catch-all route.
  */
-const NOT_YET_MIGRATED = [
-  'GET /api/auth-providers',
-  'GET /api/auth/*',
-  'GET /api/dev/mail',
-  'GET /api/notifications/stream',
-  'PATCH /api/profile',
-  'POST /api/auth/*',
-  'POST /api/notifications/push/subscriptions',
-  'POST /api/profile/avatar',
-  'POST /api/profile/onboarding',
-];
-
 let t: TestApp;
 let registered: Set<string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ settings: { testClock: true } });
   // The same registerRoutes that createApp calls, on a bare instance that records each route as it is added.
   const app = Fastify();
   const routes = new Set<string>();
@@ -41,6 +29,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const contracts = () => allEndpoints().map((e) => `${e.spec.method} ${e.spec.path}`);
+/** The contracts that are routes of their own on this app: not served by a catch-all, and switched on. */
+const ownRoutes = () =>
+  allEndpoints()
+    .filter((e) => !e.spec.servedBy && (!e.spec.devOnly || devOnlyEnabled(t.ctx, e.spec.devOnly)))
+    .map((e) => `${e.spec.method} ${e.spec.path}`);
 const sorted = (values: Iterable<string>) => [...values].sort();
 
 describe('the route table (issue 18)', () => {
@@ -50,19 +43,35 @@ describe('the route table (issue 18)', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('registers every contract as a route', () => {
-    expect(sorted(contracts().filter((c) => !registered.has(c)))).toEqual([]);
+  it('registers every contract as a route, and the dev tools only where they are switched on', () => {
+    expect(sorted(ownRoutes().filter((c) => !registered.has(c)))).toEqual([]);
+    const devOnly = allEndpoints().filter((e) => e.spec.devOnly);
+    expect(devOnly.length).toBeGreaterThan(0);
+    for (const e of devOnly) expect(devOnlyEnabled(t.ctx, e.spec.devOnly!), `${e.area}.${e.name}`).toBe(true);
   });
 
-  it('has no /api route outside a contract, except the named not-yet-migrated ones', () => {
-    const known = new Set([...contracts(), ...NOT_YET_MIGRATED]);
+  it('serves each servedBy contract through a catch-all contract of the same method, and registers no route of its own', () => {
+    const served = allEndpoints().filter((e) => e.spec.servedBy);
+    expect(served.length).toBeGreaterThan(0);
+    for (const e of served) {
+      const key = `${e.spec.method} ${e.spec.servedBy}`;
+      expect(ownRoutes(), `${e.area}.${e.name}`).toContain(key);
+      expect(registered.has(`${e.spec.method} ${e.spec.path}`), `${e.area}.${e.name}`).toBe(false);
+      expect(e.spec.path.startsWith(e.spec.servedBy!.replace(/\*$/, '')), `${e.area}.${e.name}`).toBe(true);
+    }
+  });
+
+  it('has no /api route outside a contract', () => {
+    const known = new Set(ownRoutes());
     expect(sorted([...registered].filter((r) => !known.has(r)))).toEqual([]);
   });
 
-  it('lists no route that has a contract now, nor one that is gone', () => {
-    const declared = new Set(contracts());
-    expect(NOT_YET_MIGRATED.filter((r) => declared.has(r))).toEqual([]);
-    expect(NOT_YET_MIGRATED.filter((r) => !registered.has(r))).toEqual([]);
-    expect(new Set(NOT_YET_MIGRATED).size).toBe(NOT_YET_MIGRATED.length);
+  it('limits each servedBy contract by the class it declares (the limiter classes the catch-all by path)', () => {
+    for (const e of allEndpoints().filter((x) => x.spec.servedBy)) {
+      const request = { url: e.spec.path, method: e.spec.method, routeOptions: { config: {} } } as Parameters<typeof rateLimitClassOf>[0];
+      const declared = e.spec.rateLimit ?? (e.spec.method === 'GET' ? 'api-read' : 'api-write');
+      expect(rateLimitClassOf(request), `${e.area}.${e.name}`).toBe(declared);
+    }
   });
+
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { defineArea, multipartFile } from '#shared/api/contract';
 import { productsApi } from '#shared/api/products';
 import { call, endpointKey, queryKeyFor, UNEXPECTED_ANSWER_MESSAGE } from './api-call';
 
@@ -28,6 +29,25 @@ describe('call', () => {
         message: UNEXPECTED_ANSWER_MESSAGE,
       });
     }
+  });
+
+  it('sends a file body as multipart form data under the contract\'s field (decision 183)', async () => {
+    const uploads = defineArea('uploads', {
+      photo: {
+        method: 'POST',
+        path: '/api/photos',
+        summary: 'A photo',
+        access: 'person',
+        body: multipartFile('photo', { maxBytes: 1000, accept: ['image/png'] }),
+        responses: { 204: null },
+      },
+    });
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }));
+    await call(uploads.photo, { body: new File(['x'], 'me.png', { type: 'image/png' }) }, { fetchImpl });
+    const init = fetchImpl.mock.calls[0][1]!;
+    expect(init.method).toBe('POST');
+    expect(init.body).toBeInstanceOf(FormData);
+    expect(((init.body as FormData).get('photo') as File).name).toBe('me.png');
   });
 
   it('keeps the server\'s error shape for a refusal', async () => {

@@ -1,5 +1,5 @@
 import type { CallInput, Endpoint, ResponseOf } from '#shared/api/contract';
-import { successStatuses, urlFor } from '#shared/api/contract';
+import { isFileUpload, successStatuses, urlFor } from '#shared/api/contract';
 import { ApiError, apiRequest, type RequestOptions } from './api-client';
 
 /**
@@ -22,7 +22,13 @@ export async function call<E extends Endpoint>(
 ): Promise<ResponseOf<E>> {
   const { form, ...rest } = options;
   const parts = input as { params?: unknown; query?: unknown; body?: unknown };
-  const body = form ?? (parts.body as RequestOptions['body'] | undefined);
+  const upload = isFileUpload(endpoint.spec.body) ? endpoint.spec.body : undefined;
+  let body = form ?? (parts.body as RequestOptions['body'] | undefined);
+  if (!form && upload && parts.body instanceof Blob) {
+    // A file goes as multipart form data under the contract's field (the browser writes the boundary).
+    body = new FormData();
+    body.append(upload.field, parts.body, parts.body instanceof File ? parts.body.name : upload.field);
+  }
   const answer = await apiRequest<unknown>(urlFor(endpoint, parts), {
     ...rest,
     method: endpoint.spec.method,

@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import type { CachePolicy, Endpoint, ResponseBody } from '#shared/api/contract.js';
+import { type CachePolicy, type Endpoint, type InputSchema, isFileUpload, isSchemaFactory, type ResponseBody, type SchemaEnv } from '#shared/api/contract.js';
 import { ERROR_CODES } from '#shared/errors/catalogue.js';
 import { RATE_LIMITS } from '#server/http/plugins/rate-limit.js';
 
@@ -45,6 +45,10 @@ const ERROR_RESPONSES = {
 
 const ref = (name: keyof typeof ERROR_RESPONSES) => ({ $ref: `#/components/responses/${name}` });
 
+/** Schemas built from the server's clock or settings are described as production builds them, today. */
+const DESCRIBED_ENV: SchemaEnv = { now: () => new Date(), isProduction: true };
+const described = (schema: InputSchema): ZodType => (isSchemaFactory(schema) ? schema.build(DESCRIBED_ENV) : schema);
+
 function objectProperties(schema: ZodType): { properties: Record<string, JsonSchema>; required: string[] } {
   const json = jsonSchema(schema, 'input');
   return { properties: (json.properties ?? {}) as Record<string, JsonSchema>, required: (json.required ?? []) as string[] };
@@ -58,7 +62,7 @@ function parameters(endpoint: Endpoint) {
     }
   }
   if (endpoint.spec.query) {
-    const { properties, required } = objectProperties(endpoint.spec.query);
+    const { properties, required } = objectProperties(described(endpoint.spec.query));
     for (const [name, schema] of Object.entries(properties)) list.push({ name, in: 'query', required: required.includes(name), schema });
   }
   return list;
@@ -70,6 +74,9 @@ function successResponse(body: ResponseBody, status: number) {
   if (body === 'html') return { description, content: { 'text/html': { schema: { type: 'string' } } } };
   if (body === 'calendar') return { description, content: { 'text/calendar': { schema: { type: 'string' } } } };
   if (body === 'text') return { description, content: { '*/*': { schema: { type: 'string' } } } };
+  if (body === 'event-stream') {
+    return { description: 'Server-sent events, until the client closes the stream.', content: { 'text/event-stream': { schema: { type: 'string' } } } };
+  }
   return { description, content: { 'application/json': { schema: jsonSchema(body, 'output') } } };
 }
 
@@ -87,6 +94,34 @@ function rateLimitText(endpoint: Endpoint): string {
   return `Rate limit class \`${name}\`: ${rule.max} requests per ${rule.windowMs / 1000} s per client address (times RATE_LIMIT_SCALE).`;
 }
 
+function requestBody(body: NonNullable<Endpoint['spec']['body']>) {
+  if (isFileUpload(body)) {
+    const schema = {
+      type: 'object',
+      required: [body.field],
+      properties: { [body.field]: { type: 'string', contentMediaType: 'application/octet-stream', maxLength: body.maxBytes } },
+    };
+    return {
+      required: true,
+      description: `One file (${body.accept.join(', ')}; at most ${body.maxBytes} bytes), as the form field \`${body.field}\` or as the raw body.`,
+      content: {
+        'multipart/form-data': { schema, encoding: { [body.field]: { contentType: body.accept.join(', ') } } },
+        ...Object.fromEntries(body.accept.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+      },
+    };
+  }
+  return { required: true, content: { 'application/json': { schema: jsonSchema(described(body), 'input') } } };
+}
+
+function availability(endpoint: Endpoint): string[] {
+  const { devOnly, servedBy } = endpoint.spec;
+  const notes: string[] = [];
+  if (devOnly === 'dev-mailbox') notes.push('Only with the local mail stand-in on a loopback site (development); anywhere else 404.');
+  if (devOnly === 'test-clock') notes.push('Only with TEST_CLOCK=on on a loopback site (browser tests); anywhere else 404.');
+  if (servedBy) notes.push(`Better Auth's endpoint, served by the catch-all ${endpoint.spec.method} ${servedBy}.`);
+  return notes;
+}
+
 function operation(endpoint: Endpoint) {
   const { spec } = endpoint;
   const responses: Record<string, unknown> = {};
@@ -101,11 +136,11 @@ function operation(endpoint: Endpoint) {
     operationId: `${endpoint.area}.${endpoint.name}`,
     tags: [endpoint.area],
     summary: spec.summary,
-    description: [`Access: ${spec.access}.`, rateLimitText(endpoint), cacheText(spec.cache ?? 'no-store')].join(' '),
+    description: [`Access: ${spec.access}.`, rateLimitText(endpoint), cacheText(spec.cache ?? 'no-store'), ...availability(endpoint)].join(' '),
     // Visitors may call 'anyone' endpoints without the cookie; the others need it.
     security: spec.access === 'anyone' ? [{}, { session: [] }] : [{ session: [] }],
     ...(spec.params || spec.query ? { parameters: parameters(endpoint) } : {}),
-    ...(spec.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(spec.body, 'input') } } } } : {}),
+    ...(spec.body ? { requestBody: requestBody(spec.body) } : {}),
     responses,
     'x-rate-limit-class': spec.rateLimit === false ? null : (spec.rateLimit ?? (spec.method === 'GET' ? 'api-read' : 'api-write')),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineArea, pathFor, queryStringFor, successStatuses, urlFor } from './contract';
+import { defineArea, isFileUpload, isSchemaFactory, multipartFile, pathFor, queryStringFor, schemaFactory, successStatuses, urlFor } from './contract';
 
 const things = defineArea('things', {
   one: {
@@ -34,5 +34,25 @@ describe('contracts', () => {
   it('list the success statuses lowest first, without the errors', () => {
     expect(successStatuses(things.one)).toEqual([200]);
     expect(successStatuses(things.make)).toEqual([201, 204]);
+  });
+});
+
+describe('the odd inputs (decision 183)', () => {
+  it('tell a schema built from the server, a file and a plain schema apart', () => {
+    const factory = schemaFactory((env) => z.object({ at: z.string().refine((v) => new Date(v) <= env.now()) }));
+    const file = multipartFile('avatar', { maxBytes: 10, accept: ['image/png'] });
+    expect(isSchemaFactory(factory)).toBe(true);
+    expect(isSchemaFactory(z.object({}))).toBe(false);
+    expect(isFileUpload(file)).toBe(true);
+    expect(isFileUpload(z.object({}))).toBe(false);
+    expect(isFileUpload(factory)).toBe(false);
+  });
+
+  it('read the clock at each parse, not when the schema is built', () => {
+    let now = new Date('2030-01-01T00:00:00Z');
+    const schema = schemaFactory((env) => z.string().refine((v) => new Date(v) <= env.now())).build({ now: () => now, isProduction: true });
+    expect(schema.safeParse('2030-06-01T00:00:00Z').success).toBe(false);
+    now = new Date('2031-01-01T00:00:00Z');
+    expect(schema.safeParse('2030-06-01T00:00:00Z').success).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { Endpoint } from './contract.js';
-import { profileApi, sessionApi } from './account.js';
+import { authApi, authProvidersApi, profileApi, sessionApi } from './account.js';
 import { adminApi, errorsApi } from './admin.js';
 import { calendarApi } from './calendar.js';
 import { contactApi } from './contact.js';
@@ -8,7 +8,7 @@ import { unsubscribeApi } from './email.js';
 import { giftHistoryApi } from './gift-history.js';
 import { mediaApi } from './media.js';
 import { notificationPreferencesApi, notificationsApi, pushApi } from './notifications.js';
-import { docsApi, platformApi } from './platform.js';
+import { devToolsApi, docsApi, platformApi } from './platform.js';
 import { productsApi } from './products.js';
 import { recipientsApi } from './recipients.js';
 import { recommendationsApi } from './recommendations.js';
@@ -43,6 +43,9 @@ const API_AREAS = [
   giftHistoryApi,
   socialApi,
   wishlistsApi,
+  authProvidersApi,
+  authApi,
+  devToolsApi,
 ] as const;
 
 export function allEndpoints(): Endpoint[] {

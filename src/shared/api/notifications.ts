@@ -9,8 +9,8 @@ import {
   NotificationReadResponse,
 } from '#shared/schemas/notifications.js';
 import { NotificationPreferences, NotificationPreferencesInput } from '#shared/schemas/notification-preferences.js';
-import { PushKey, PushUnsubscribeInput } from '#shared/schemas/push.js';
-import { defineArea } from './contract.js';
+import { PushKey, PushSubscriptionResponse, PushUnsubscribeInput, pushSubscriptionInput } from '#shared/schemas/push.js';
+import { defineArea, schemaFactory } from './contract.js';
 
 /** A person's notifications (core-app.md 7): list, counts, read, read all, delete, the header badges' "seen". */
 export const notificationsApi = defineArea('notifications', {
@@ -52,6 +52,13 @@ export const notificationsApi = defineArea('notifications', {
     params: NotificationIdParams,
     responses: { 204: null },
   },
+  stream: {
+    method: 'GET',
+    path: '/api/notifications/stream',
+    summary: 'Server-sent events for the open tab: ready, notification (its id), resync; a heartbeat comment (decision 131)',
+    access: 'person',
+    responses: { 200: 'event-stream' },
+  },
   badgeSeen: {
     method: 'POST',
     path: '/api/notifications/badges/:badge/seen',
@@ -84,7 +91,7 @@ export const notificationPreferencesApi = defineArea('notification-preferences',
   },
 });
 
-/** Web Push (issue 13): the server's public key, and a device's subscription removed by its owner. */
+/** Web Push (issue 13): the server's public key, and a device's subscription registered and removed by its owner. */
 export const pushApi = defineArea('push', {
   key: {
     method: 'GET',
@@ -92,6 +99,15 @@ export const pushApi = defineArea('push', {
     summary: 'The server\'s VAPID public key',
     access: 'person',
     responses: { 200: PushKey },
+  },
+  subscribe: {
+    method: 'POST',
+    path: '/api/notifications/push/subscriptions',
+    summary: 'Register this device\'s subscription (PushSubscription.toJSON()); the same endpoint again updates it',
+    access: 'person',
+    // A local push service over plain http is for development and tests only: the server's settings decide.
+    body: schemaFactory((env) => pushSubscriptionInput(!env.isProduction)),
+    responses: { 201: PushSubscriptionResponse },
   },
   unsubscribe: {
     method: 'DELETE',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DevMailListQuery, DevMailListResponse, MoveClockBody, SiteSettingBody, SITE_SETTING_KINDS, TestClockAnswer } from '#shared/schemas/dev-tools.js';
 import { defineArea } from './contract.js';
 
 /** GET /api/health: the database, the settings' report (names and messages, never values) and the integrations' modes. */
@@ -51,5 +52,47 @@ export const docsApi = defineArea('docs', {
     params: z.object({ file: z.enum(['swagger-ui-bundle.js', 'swagger-ui.css', 'docs.js']) }),
     responses: { 200: 'text' },
     cache: { publicMaxAge: 3600 },
+  },
+});
+
+/**
+ * Development and browser-test tools: registered only where they are switched on (devOnly), on a loopback site,
+ * for requests from this machine under BASE_URL's host; anywhere else the paths do not exist (404).
+ */
+export const devToolsApi = defineArea('dev-tools', {
+  mail: {
+    method: 'GET',
+    path: '/api/dev/mail',
+    summary: 'The development mailbox: every email the local stand-in kept, optionally for one address',
+    access: 'anyone',
+    query: DevMailListQuery,
+    responses: { 200: DevMailListResponse },
+    devOnly: 'dev-mailbox',
+  },
+  clock: {
+    method: 'GET',
+    path: '/api/dev/clock',
+    summary: 'The test clock: the server\'s now and how far it was moved',
+    access: 'anyone',
+    responses: { 200: TestClockAnswer },
+    devOnly: 'test-clock',
+  },
+  moveClock: {
+    method: 'POST',
+    path: '/api/dev/clock',
+    summary: 'Move the test clock forwards: to a moment, or by a duration (never backwards)',
+    access: 'anyone',
+    body: MoveClockBody,
+    responses: { 200: TestClockAnswer },
+    devOnly: 'test-clock',
+  },
+  siteSetting: {
+    method: 'PUT',
+    path: '/api/dev/site-settings',
+    summary: 'Switch a site setting on the running test server, as the CLI does on a stopped one',
+    access: 'anyone',
+    body: SiteSettingBody,
+    responses: { 200: z.object({ key: z.enum(Object.keys(SITE_SETTING_KINDS) as [keyof typeof SITE_SETTING_KINDS]), value: z.union([z.boolean(), z.number()]) }) },
+    devOnly: 'test-clock',
   },
 });

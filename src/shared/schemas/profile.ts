@@ -64,12 +64,16 @@ export const personalityTraitsField = choiceList(PERSONALITY_TRAITS, 'personalit
 const ageRangeField = z.enum(AGE_RANGES, { error: PROFILE_MESSAGES.ageRange });
 const genderField = z.enum(GENDERS, { error: PROFILE_MESSAGES.gender });
 
-function birthdayField(now: Date) {
+/** "Now" for a schema: a moment, or the server's clock, read at each parse (the test clock moves). */
+export type Clock = Date | (() => Date);
+const momentOf = (clock: Clock) => (typeof clock === 'function' ? clock() : clock);
+
+function birthdayField(now: Clock) {
   return z
     .string({ error: PROFILE_MESSAGES.birthdayFormat })
     .trim()
     .superRefine((value, ctx) => {
-      const problem = birthdayProblem(value, now);
+      const problem = birthdayProblem(value, momentOf(now));
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 }
@@ -81,7 +85,7 @@ export const profileNameField = z
   .max(PROFILE_NAME_MAX_LENGTH, PROFILE_MESSAGES.nameTooLong);
 
 /** The onboarding fields; each may be cleared with null (an empty list clears a list). */
-function profileFields(now: Date) {
+function profileFields(now: Clock) {
   return {
     interests: interestsField,
     personalityTraits: personalityTraitsField,
@@ -93,9 +97,10 @@ function profileFields(now: Date) {
 
 /**
  * PATCH /api/profile: any subset of the fields. Unknown keys (role, email, avatarMediaId …) are refused with a
- * 400 naming them, so nothing can be slipped in. "Not in the future" needs the server's clock, hence `now`.
+ * 400 naming them, so nothing can be slipped in. "Not in the future" needs the server's clock, hence `now` (the
+ * contract passes the clock itself, read at each request: src/shared/api/account.ts).
  */
-export function updateProfileInput(now: Date) {
+export function updateProfileInput(now: Clock) {
   return z.strictObject({
     name: profileNameField,
     ...profileFields(now),
@@ -107,7 +112,7 @@ export type UpdateProfileInput = z.infer<ReturnType<typeof updateProfileInput>>;
 const ONBOARDING_OUTCOMES = ['completed', 'skipped'] as const;
 
 /** POST /api/profile/onboarding: finished or skipped, with whatever was chosen on the way. */
-export function onboardingInput(now: Date) {
+export function onboardingInput(now: Clock) {
   return z.strictObject({
     outcome: z.enum(ONBOARDING_OUTCOMES, { error: 'Onboarding must be completed or skipped' }).default('completed'),
     ...z.object(profileFields(now)).partial().shape,

@@ -1,21 +1,22 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DefaultWishlistItemResponse } from '#shared/schemas/default-wishlist';
-import type {
-  Budget,
-  CreateRecommendationRequest,
-  Feedback,
-  RecommendationRun,
-  RecommendationRunListResponse,
-  RecommendationRunResponse,
-} from '#shared/schemas/gift-finder';
-import { api } from '#client/lib/api-client';
+import { defaultWishlistApi } from '#shared/api/default-wishlist';
+import { productsApi } from '#shared/api/products';
+import { recipientsApi } from '#shared/api/recipients';
+import { recommendationsApi } from '#shared/api/recommendations';
+import { wishlistsApi } from '#shared/api/wishlists';
+import type { Budget, CreateRecommendationRequest, Feedback, RecommendationRun } from '#shared/schemas/gift-finder';
+import { areaKey, call, endpointKey, queryKeyFor } from '#client/lib/api-call';
 
-/** Every recommendations query key starts here. */
+/** The keys of the runs, from their contracts (src/shared/api/recommendations.ts). */
 const recommendationKeys = {
-  all: ['recommendations'] as const,
-  runs: () => ['recommendations', 'runs'] as const,
-  run: (id: string) => ['recommendations', 'run', id] as const,
+  runs: () => endpointKey(recommendationsApi.list),
+  run: (id: string) => queryKeyFor(recommendationsApi.read, { params: { id } }),
 };
+
+// Other areas' caches this kit marks stale: their contracts' area keys (a run may save a recipient; a pick goes to the heart's list).
+const RECIPIENTS_KEY = areaKey(recipientsApi.list);
+const WISHLISTS_KEY = areaKey(wishlistsApi.mine);
+const PRODUCTS_KEY = areaKey(productsApi.bestsellers);
 
 /** While a run is still being worked on, the page asks again this often. */
 const RUN_POLL_MS = 1500;
@@ -24,12 +25,10 @@ export function isRunWorking(run: Pick<RecommendationRun, 'status'> | undefined)
   return run?.status === 'pending' || run?.status === 'running';
 }
 
-const runPath = (id: string) => `/api/recommendations/${encodeURIComponent(id)}`;
-
 export const runQuery = (id: string) =>
   queryOptions({
     queryKey: recommendationKeys.run(id),
-    queryFn: async ({ signal }) => (await api.get<RecommendationRunResponse>(runPath(id), { signal })).run,
+    queryFn: async ({ signal }) => (await call(recommendationsApi.read, { params: { id } }, { signal })).run,
     // A stored run only changes through this page's own actions, which put the answer in the cache.
     staleTime: 5 * 60_000,
     refetchInterval: (query) => (isRunWorking(query.state.data) ? RUN_POLL_MS : false),
@@ -38,7 +37,7 @@ export const runQuery = (id: string) =>
 export const runListQuery = () =>
   queryOptions({
     queryKey: recommendationKeys.runs(),
-    queryFn: async ({ signal }) => (await api.get<RecommendationRunListResponse>('/api/recommendations', { signal })).runs,
+    queryFn: async ({ signal }) => (await call(recommendationsApi.list, {}, { signal })).runs,
     staleTime: 0,
   });
 
@@ -50,13 +49,12 @@ function storeRun(queryClient: QueryClient, run: RecommendationRun) {
 export function useCreateRun() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: CreateRecommendationRequest) =>
-      (await api.post<RecommendationRunResponse>('/api/recommendations', request as unknown as Record<string, unknown>)).run,
+    mutationFn: async (request: CreateRecommendationRequest) => (await call(recommendationsApi.create, { body: request })).run,
     onSuccess: async (run) => {
       storeRun(queryClient, run);
       await queryClient.invalidateQueries({ queryKey: recommendationKeys.runs() });
       // A named recipient may have been saved with it.
-      await queryClient.invalidateQueries({ queryKey: ['recipients'] });
+      await queryClient.invalidateQueries({ queryKey: RECIPIENTS_KEY });
     },
   });
 }
@@ -65,8 +63,7 @@ export function useCreateRun() {
 export function useRegenerate(runId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { budget?: Budget }) =>
-      (await api.post<RecommendationRunResponse>(`${runPath(runId)}/regenerate`, body as Record<string, unknown>)).run,
+    mutationFn: async (body: { budget?: Budget }) => (await call(recommendationsApi.regenerate, { params: { id: runId }, body })).run,
     onSuccess: async (run) => {
       storeRun(queryClient, run);
       await queryClient.invalidateQueries({ queryKey: recommendationKeys.runs() });
@@ -86,7 +83,7 @@ export function useFeedback(runId: string) {
   const key = recommendationKeys.run(runId);
   return useMutation({
     mutationFn: async ({ itemId, feedback }: FeedbackChange) =>
-      (await api.post<RecommendationRunResponse>(`${runPath(runId)}/items/${encodeURIComponent(itemId)}/feedback`, { feedback })).run,
+      (await call(recommendationsApi.feedback, { params: { id: runId, itemId }, body: { feedback } })).run,
     onMutate: async ({ itemId, feedback }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<RecommendationRun>(key);
@@ -109,7 +106,7 @@ export function useFeedback(runId: string) {
 export function useSaveToWishlist(runId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: string) => api.post<DefaultWishlistItemResponse>('/api/wishlists/default/items', { recommendationItemId: itemId }),
+    mutationFn: (itemId: string) => call(defaultWishlistApi.addItem, { body: { recommendationItemId: itemId } }),
     onSuccess: async (_answer, itemId) => {
       const key = recommendationKeys.run(runId);
       const run = queryClient.getQueryData<RecommendationRun>(key);
@@ -120,8 +117,8 @@ export function useSaveToWishlist(runId: string) {
         });
       }
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['wishlists'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'], refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: WISHLISTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY, refetchType: 'none' }),
       ]);
     },
   });

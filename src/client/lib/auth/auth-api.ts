@@ -2,8 +2,9 @@ import type { MeResponse, SessionResponse } from '#shared/schemas/auth';
 import { api } from '#client/lib/api-client';
 
 /**
- * Calls to Better Auth's endpoints (mounted at /api/auth) and to the session probe, through the one API client.
- * Plain fetch: the better-auth client bundle would only wrap these same requests.
+ * The session probe, and Better Auth's endpoints (mounted at /api/auth). The probe keeps the raw helper: it is
+ * on every first load (decision 180). The others go through their contracts in auth-calls.ts, loaded when a
+ * form is sent. Plain fetch: the better-auth client bundle would only wrap these same requests.
  */
 export type SessionUser = MeResponse;
 
@@ -20,9 +21,7 @@ export const authKeys = {
 /** The contract's path of the session probe (the test checks it). */
 export const SESSION_PATH = '/api/session';
 
-/** Where the verification link in the sign-up email lands (the login page shows a banner for it). */
-const EMAIL_VERIFIED_CALLBACK = '/login?message=email-verified';
-const RESET_PASSWORD_PATH = '/reset-password';
+const calls = () => import('./auth-calls');
 
 /**
  * The signed-in person, or null when signed out. GET /api/session answers 200 either way, so a signed-out page
@@ -32,27 +31,28 @@ export async function fetchMe(signal?: AbortSignal): Promise<SessionUser | null>
   return (await api.get<SessionResponse>(SESSION_PATH, { signal })).user;
 }
 
-export function signInWithEmail(input: { email: string; password: string }) {
-  return api.post<unknown>('/api/auth/sign-in/email', input);
+export async function signInWithEmail(input: { email: string; password: string }) {
+  return (await calls()).signIn(input);
 }
 
-export function signUpWithEmail(input: { name: string; email: string; password: string }) {
-  return api.post<unknown>('/api/auth/sign-up/email', { ...input, callbackURL: EMAIL_VERIFIED_CALLBACK });
+/** The verification link's landing page and the reset page are the server's choice (auth.ts), not the request's. */
+export async function signUpWithEmail(input: { name: string; email: string; password: string }) {
+  return (await calls()).signUp(input);
 }
 
-export function signOutSession() {
-  return api.post<unknown>('/api/auth/sign-out');
+export async function signOutSession() {
+  return (await calls()).signOut();
 }
 
-export function requestPasswordResetEmail(email: string) {
-  return api.post<unknown>('/api/auth/request-password-reset', { email, redirectTo: RESET_PASSWORD_PATH });
+export async function requestPasswordResetEmail(email: string) {
+  return (await calls()).requestPasswordReset(email);
 }
 
 /** 'Resend verification email': answered the same whether or not the address has an unverified account. */
-export function resendVerificationEmail(email: string) {
-  return api.post<unknown>('/api/auth/send-verification-email', { email, callbackURL: EMAIL_VERIFIED_CALLBACK });
+export async function resendVerificationEmail(email: string) {
+  return (await calls()).sendVerificationEmail(email);
 }
 
-export function resetPasswordWithToken(input: { newPassword: string; token: string }) {
-  return api.post<unknown>('/api/auth/reset-password', input);
+export async function resetPasswordWithToken(input: { newPassword: string; token: string }) {
+  return (await calls()).resetPassword(input);
 }

@@ -1,18 +1,11 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodType } from 'zod';
+import { authApi, authProvidersApi } from '#shared/api/account.js';
+import type { Endpoint, HandlerInput } from '#shared/api/contract.js';
 import { isAdminEmail } from '#shared/auth/admin-emails.js';
 import { AUTH_ERROR_REASONS, AUTH_MESSAGES, signInLockedMessage } from '#shared/auth/messages.js';
 import { type ApiErrorBody, codeForStatus, userMessageFor } from '#shared/errors/catalogue.js';
-import {
-  type AuthProvidersResponse,
-  RequestPasswordResetInput,
-  ResetPasswordInput,
-  SendVerificationEmailInput,
-  SignInInput,
-  SignUpInput,
-  type SocialProvider,
-} from '#shared/schemas/auth.js';
+import type { SocialProvider } from '#shared/schemas/auth.js';
 import type { AppContext } from '#server/app-context.js';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, VERIFY_EMAIL_CALLBACK } from '#server/auth/auth.js';
 import { can } from '#server/policies/index.js';
@@ -20,12 +13,14 @@ import { queuePasswordReset } from '#server/services/users/password-reset.servic
 import { accountExists, grantAdminByEmail } from '#server/services/users/account.service.js';
 import { clearFailedSignIns, reserveSignInAttempt, type SignInReservation } from '#server/services/users/sign-in-lockout.service.js';
 import { AppError, notFound } from '#server/errors.js';
-import { parse } from '#server/http/parse.js';
+import { type ContractHandler, route, validateInput } from '#server/http/contract-route.js';
 import { isCanonicalPath, rawPathOf } from '#server/http/request-path.js';
 
 /**
- * Better Auth mounted at /api/auth with its own endpoint paths. This wrapper is the one place where:
- * - the bodies the client sends are checked with the shared schemas (a 400 naming the field, before anything runs),
+ * Better Auth mounted at /api/auth with its own endpoint paths: one catch-all route per method (authApi.catchAll
+ * and catchAllPost); the endpoints the product uses are declared one by one in src/shared/api/account.ts with
+ * `servedBy`. This wrapper is the one place where:
+ * - the bodies the client sends are checked with those contracts' schemas (a 400 naming the field, before anything runs),
  *   and the redirect targets are fixed by the server, never taken from the request;
  * - 'User Registration' and the sign-in lockout are applied;
  * - every error answer becomes the common shape {error:{code,message,fields?}} (success bodies pass unchanged).
@@ -46,16 +41,20 @@ const lockedError = (retryAfter: number) =>
 /** Refusals of our own session hook (auth.ts) that come after Better Auth has checked the password. */
 const PASSWORD_PROVEN_REASONS = new Set<string>([AUTH_ERROR_REASONS.accountSuspended, AUTH_ERROR_REASONS.emailNotVerified]);
 
-function checked<T>(schema: ZodType<T>, build: (input: T, ctx: AppContext) => Promise<Forward> | Forward): Prepare {
-  return async (ctx, input) => build(parse(schema, input), ctx);
+/** The body checked with the endpoint's contract, then turned into what Better Auth is sent. */
+function checked<E extends Endpoint>(endpoint: E, build: (input: HandlerInput<E>['body'], ctx: AppContext) => Promise<Forward> | Forward): Prepare {
+  return async (ctx, input) => build(validateInput(endpoint, 'body', input), ctx);
 }
 
+/** Keyed by the path below /api/auth: the contract's own path, so that the two cannot drift. */
+const below = (endpoint: Endpoint) => endpoint.spec.path.slice(AUTH_BASE_PATH.length);
+
 const PREPARE: Record<string, Prepare> = {
-  '/sign-up/email': checked(SignUpInput, async (input, ctx) => {
+  [below(authApi.signUp)]: checked(authApi.signUp, async (input, ctx) => {
     if (!can(null, 'account:register', await ctx.siteSettings.get())) throw new AppError('PERMISSION_DENIED', AUTH_MESSAGES.registrationClosed);
     return { body: { name: input.name, email: input.email, password: input.password, callbackURL: VERIFY_EMAIL_CALLBACK } };
   }),
-  '/sign-in/email': checked(SignInInput, async (input, ctx) => {
+  [below(authApi.signIn)]: checked(authApi.signIn, async (input, ctx) => {
     // The attempt is counted before the password is checked, so a parallel burst checks at most the maximum.
     const max = (await ctx.siteSettings.get()).maxLoginAttempts;
     const reservation = await reserveSignInAttempt(ctx.db, input.email, ctx.now(), max);
@@ -66,12 +65,12 @@ const PREPARE: Record<string, Prepare> = {
   }),
   // Answered at once after one write (the job), the same for every address; the job does the lookup and the
   // email, so a known address is not measurably slower than an unknown one (issue 8, item 12).
-  '/request-password-reset': checked(RequestPasswordResetInput, async (input, ctx) => {
+  [below(authApi.requestPasswordReset)]: checked(authApi.requestPasswordReset, async (input, ctx) => {
     await queuePasswordReset(ctx.db, input.email);
     return { body: {}, answer: PASSWORD_RESET_ANSWER };
   }),
-  '/reset-password': checked(ResetPasswordInput, (input) => ({ body: { newPassword: input.newPassword, token: input.token } })),
-  '/send-verification-email': checked(SendVerificationEmailInput, (input) => ({
+  [below(authApi.resetPassword)]: checked(authApi.resetPassword, (input) => ({ body: { newPassword: input.newPassword, token: input.token } })),
+  [below(authApi.sendVerificationEmail)]: checked(authApi.sendVerificationEmail, (input) => ({
     body: { email: input.email, callbackURL: VERIFY_EMAIL_CALLBACK },
   })),
 };
@@ -161,46 +160,45 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 }
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsync {
-  const authPrefix = AUTH_BASE_PATH.replace(/^\/api/, '');
+  if (authApi.catchAll.spec.path !== `${AUTH_BASE_PATH}/*`) throw new Error(`Better Auth is mounted at ${AUTH_BASE_PATH}, its contract says ${authApi.catchAll.spec.path}`);
+
   return async (app) => {
-    app.get('/auth-providers', async (): Promise<AuthProvidersResponse> => {
+    route(app, authProvidersApi.list, async () => {
       const social = (['google', 'github'] as const).filter((p): p is SocialProvider => Boolean(ctx.settings.socialProviders[p]));
-      return { emailPassword: true, social };
+      return { emailPassword: true as const, social };
     });
 
-    app.route({
-      method: ['GET', 'POST'],
-      url: `${authPrefix}/*`,
-      handler: async (request, reply) => {
-        // Better Auth resolves dot segments, %2e and backslashes; anything below keys on the path. Another
-        // spelling of an endpoint would reach Better Auth past the checks, so it does not exist here (070).
-        if (!isCanonicalPath(request.url)) throw notFound();
-        const path = rawPathOf(request.url).slice(AUTH_BASE_PATH.length);
-        const prepare = request.method === 'POST' ? PREPARE[path] : undefined;
-        const forward: Forward = prepare ? await prepare(ctx, request.body) : { body: request.body as Record<string, unknown> };
-        if (forward.answer !== undefined) return forward.answer;
-        let response = await ctx.auth.handler(toWebRequest(ctx, request, forward.body));
-        if (path === '/sign-up/email' && (await lostSignUpRace(ctx, response, forward.body))) {
-          // A parallel sign-up of the same address created the account first; asked again, Better Auth gives the
-          // answer every taken address gets (a stand-in user and the 'already registered' email), not a 422.
-          response = await ctx.auth.handler(toWebRequest(ctx, request, forward.body));
-        }
+    const forwardToBetterAuth: ContractHandler<typeof authApi.catchAll | typeof authApi.catchAllPost> = async (_input, request, reply) => {
+      // Better Auth resolves dot segments, %2e and backslashes; anything below keys on the path. Another
+      // spelling of an endpoint would reach Better Auth past the checks, so it does not exist here (070).
+      if (!isCanonicalPath(request.url)) throw notFound();
+      const path = rawPathOf(request.url).slice(AUTH_BASE_PATH.length);
+      const prepare = request.method === 'POST' ? PREPARE[path] : undefined;
+      const forward: Forward = prepare ? await prepare(ctx, request.body) : { body: request.body as Record<string, unknown> };
+      if (forward.answer !== undefined) return forward.answer as Record<string, unknown>;
+      let response = await ctx.auth.handler(toWebRequest(ctx, request, forward.body));
+      if (path === below(authApi.signUp) && (await lostSignUpRace(ctx, response, forward.body))) {
+        // A parallel sign-up of the same address created the account first; asked again, Better Auth gives the
+        // answer every taken address gets (a stand-in user and the 'already registered' email), not a 422.
+        response = await ctx.auth.handler(toWebRequest(ctx, request, forward.body));
+      }
 
-        if (path === '/sign-in/email' && forward.email && forward.reservation) {
-          if (response.status === 401) {
-            // The first pause of a streak: the owner gets a reset link that ends it, so whoever typed the wrong
-            // passwords, the owner is never left without a way in (decision 178). The job looks the address up:
-            // an unknown one costs the request the same single write and gets no email.
-            if (forward.reservation.firstLock) await queuePasswordReset(ctx.db, forward.email, 'locked');
-            // Counted already; the attempt that reached the limit says so.
-            if (forward.reservation.lock.locked) throw lockedError(forward.reservation.lock.retryAfterSeconds);
-          } else if (response.ok || (response.status === 403 && PASSWORD_PROVEN_REASONS.has(await reasonOf(response)))) {
-            await clearFailedSignIns(ctx.db, forward.email);
-          }
-          // Anything else (Better Auth's own 403 before the password check, a 5xx) stays counted: fail closed.
+      if (path === below(authApi.signIn) && forward.email && forward.reservation) {
+        if (response.status === 401) {
+          // The first pause of a streak: the owner gets a reset link that ends it, so whoever typed the wrong
+          // passwords, the owner is never left without a way in (decision 178). The job looks the address up:
+          // an unknown one costs the request the same single write and gets no email.
+          if (forward.reservation.firstLock) await queuePasswordReset(ctx.db, forward.email, 'locked');
+          // Counted already; the attempt that reached the limit says so.
+          if (forward.reservation.lock.locked) throw lockedError(forward.reservation.lock.retryAfterSeconds);
+        } else if (response.ok || (response.status === 403 && PASSWORD_PROVEN_REASONS.has(await reasonOf(response)))) {
+          await clearFailedSignIns(ctx.db, forward.email);
         }
-        return sendWebResponse(reply, response);
-      },
-    });
+        // Anything else (Better Auth's own 403 before the password check, a 5xx) stays counted: fail closed.
+      }
+      return sendWebResponse(reply, response);
+    };
+    route(app, authApi.catchAll, forwardToBetterAuth);
+    route(app, authApi.catchAllPost, forwardToBetterAuth);
   };
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { devToolsApi } from '#shared/api/platform.js';
+import { DevMailListQuery } from '#shared/schemas/dev-tools.js';
 import type { AppContext } from '#server/app-context.js';
 import {
   DEV_MAIL_STYLESHEET,
@@ -10,9 +12,10 @@ import {
 import { findOutboxMessage, listOutboxMessages } from '#server/services/email/dev-mailbox.service.js';
 import { can } from '#server/policies/index.js';
 import { notFound } from '#server/errors.js';
+import { route } from '#server/http/contract-route.js';
+import { devOnlyEnabled } from '#server/http/dev-only.js';
 import { parse } from '#server/http/parse.js';
 
-const ListQuery = z.object({ to: z.string().trim().toLowerCase().max(320).optional() });
 const IdParams = z.object({ id: z.uuid() });
 
 /**
@@ -21,7 +24,7 @@ const IdParams = z.object({ id: z.uuid() });
  * are plain server-rendered HTML with an external stylesheet: the CSP forbids inline scripts and styles.
  */
 function devMailEnabled(ctx: AppContext): boolean {
-  return ctx.mailTransport.kind === 'local' && ctx.settings.isLoopback;
+  return devOnlyEnabled(ctx, 'dev-mailbox');
 }
 
 /**
@@ -50,10 +53,9 @@ export function devMailRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!can(request.actor, 'dev-mail:read', access)) throw notFound();
     });
 
-    app.get('/api/dev/mail', async (request) => {
-      const { to } = parse(ListQuery, request.query);
-      return { messages: (await listOutboxMessages(ctx.db, to)).map(presentDevMailMessage) };
-    });
+    route(app, devToolsApi.mail, async ({ query }) => ({
+      messages: (await listOutboxMessages(ctx.db, query.to)).map(presentDevMailMessage),
+    }));
 
     app.get('/dev/mail.css', async (_request, reply) => {
       reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache');
@@ -61,7 +63,7 @@ export function devMailRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.get('/dev/mail', async (request, reply) => {
-      const { to } = parse(ListQuery, request.query);
+      const { to } = parse(DevMailListQuery, request.query);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
       return renderDevMailList(await listOutboxMessages(ctx.db, to), ctx.settings.baseUrl);
     });

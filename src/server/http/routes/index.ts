@@ -43,7 +43,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(calendarRoutes(ctx));
   await app.register(giftHistoryRoutes(ctx));
   await app.register(socialRoutes(ctx));
-  // (profile and push still hold a few raw routes, written with their full /api paths.)
   await app.register(errorsRoutes(ctx));
   await app.register(meRoutes(ctx));
   await app.register(unsubscribeRoutes(ctx));
@@ -56,9 +55,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(recommendationsRoutes(ctx));
   await app.register(wishlistsRoutes(ctx));
   await app.register(wishlistSharingRoutes(ctx));
-  // Not yet migrated (tests/api/route-table.test.ts lists them): registered under /api.
-  await app.register(authRoutes(ctx), { prefix: '/api' });
-  await app.register(notificationStreamRoutes(ctx), { prefix: '/api' });
+  await app.register(authRoutes(ctx));
+  await app.register(notificationStreamRoutes(ctx));
   // /sitemap.xml and /robots.txt at the site root.
   await app.register(seoRoutes(ctx));
   // /dev/mail pages and /api/dev/mail: only with the local mail stand-in on loopback.

@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { notificationsApi } from '#shared/api/notifications.js';
 import { NOTIFICATION_STREAM_RETRY_MS } from '#shared/notifications/stream.js';
 import type { AppContext } from '#server/app-context.js';
 import type { HubEvent } from '#server/services/notifications/notification-hub.js';
 import { AppError } from '#server/errors.js';
 import { requireActor } from '#server/http/actor.js';
+import { route } from '#server/http/contract-route.js';
 
 /** Open streams a person may hold at once (tabs and devices); one more is refused with 429. */
 const MAX_STREAMS_PER_PERSON = 20;
@@ -23,7 +25,7 @@ export function notificationStreamRoutes(ctx: AppContext): FastifyPluginAsync {
       for (const end of [...open]) end();
     });
 
-    app.get('/notifications/stream', async (request, reply: FastifyReply) => {
+    route(app, notificationsApi.stream, async (_input, request, reply) => {
       const actor = requireActor(request, 'notifications:list');
       if (ctx.notificationHub.openStreams(actor.userId) >= MAX_STREAMS_PER_PERSON) {
         throw new AppError('RATE_LIMIT_EXCEEDED', 'Too many open notification streams.', { retryAfter: 60 });

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { profileApi } from '#shared/api/account.js';
-import { onboardingInput, updateProfileInput } from '#shared/schemas/profile.js';
 import type { AppContext } from '#server/app-context.js';
 import type { Auth } from '#server/auth/auth.js';
 import { presentProfile } from '#server/presenters/profile.presenter.js';
 import { getEmailPreferences, updateEmailPreferences } from '#server/services/email/email-preferences.service.js';
 import { changeOwnPassword, deleteOwnAccount } from '#server/services/profile/account-security.service.js';
 import { processAvatarImage } from '#server/services/profile/avatar-image.js';
-import { acceptImageUploads, readImageUpload } from '#server/http/image-upload.js';
+import { acceptImageUploads } from '#server/http/image-upload.js';
 import { finishOnboarding, getProfile, removeAvatar, setAvatar, updateProfile } from '#server/services/profile/profile.service.js';
 import { requireActor } from '#server/http/actor.js';
-import { route } from '#server/http/contract-route.js';
-import { parse } from '#server/http/parse.js';
+import { route, schemaEnvOf } from '#server/http/contract-route.js';
 
 /** Set-Cookie values that expire every session cookie Better Auth may have set (after deleting the account). */
 async function expiredSessionCookies(auth: Auth): Promise<string[]> {
@@ -71,24 +69,33 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
       return { deleted: true as const };
     });
 
-    // Not yet contracts (tests/api/route-table.test.ts lists them): "not in the future" needs the server's
-    // clock, so these inputs are built per request; the avatar is a multipart upload.
-    app.patch('/api/profile', async (request) => {
-      const actor = requireActor(request, 'profile:update');
-      const input = parse(updateProfileInput(ctx.now()), request.body);
-      return presentProfile(await updateProfile(ctx.db, actor.userId, input, ctx.now()));
-    });
+    // "Not in the future" reads the server's clock at each request: the contracts' schemas are built with it.
+    const env = schemaEnvOf(ctx);
 
-    app.post('/api/profile/onboarding', async (request) => {
-      const actor = requireActor(request, 'profile:update');
-      const input = parse(onboardingInput(ctx.now()), request.body);
-      return presentProfile(await finishOnboarding(ctx.db, actor.userId, input, ctx.now()));
-    });
+    route(
+      app,
+      profileApi.update,
+      async ({ body }, request) => {
+        const actor = requireActor(request, 'profile:update');
+        return presentProfile(await updateProfile(ctx.db, actor.userId, body, ctx.now()));
+      },
+      { env },
+    );
 
-    // Decoding an image is the most expensive write there is: uploads have their own stricter class (issue 8).
-    app.post('/api/profile/avatar', { config: { rateLimit: 'uploads' } }, async (request) => {
+    route(
+      app,
+      profileApi.finishOnboarding,
+      async ({ body }, request) => {
+        const actor = requireActor(request, 'profile:update');
+        return presentProfile(await finishOnboarding(ctx.db, actor.userId, body, ctx.now()));
+      },
+      { env },
+    );
+
+    // The file is read once the person may change their profile.
+    route(app, profileApi.uploadAvatar, async ({ body: readUpload }, request) => {
       const actor = requireActor(request, 'profile:update');
-      const image = await processAvatarImage(await readImageUpload(request, 'avatar'));
+      const image = await processAvatarImage(Buffer.from(await readUpload()));
       return presentProfile(await setAvatar(ctx.db, actor.userId, image, ctx.now()));
     });
   };

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
-import type { AuthProvidersResponse, SocialProvider } from '#shared/schemas/auth';
+import type { SocialProvider } from '#shared/schemas/auth';
 import { Button } from '#client/components/ui/button';
 import { toast } from '#client/components/ui/toaster';
-import { api } from '#client/lib/api-client';
 import { socialLoginErrorMessage } from '#client/features/auth/auth-messages';
+import { authProvidersQuery, startSocialSignIn } from '#client/features/auth/api/social-login-api';
 
 const LABELS: Record<SocialProvider, string> = { google: 'Continue with Google', github: 'Continue with GitHub' };
 
@@ -35,11 +35,7 @@ const MARKS: Record<SocialProvider, ComponentType> = { google: GoogleMark, githu
  * person back to `returnTo` (a same-origin path, lib/return-path.ts) when done.
  */
 export function SocialLoginButtons({ returnTo = '/' }: { returnTo?: string }) {
-  const providers = useQuery({
-    queryKey: ['auth', 'providers'] as const,
-    queryFn: ({ signal }) => api.get<AuthProvidersResponse>('/api/auth-providers', { signal }),
-    staleTime: Infinity,
-  });
+  const providers = useQuery(authProvidersQuery());
   const [pending, setPending] = useState<SocialProvider | null>(null);
   const social = providers.data?.social ?? [];
   if (!social.length) return null;
@@ -47,7 +43,7 @@ export function SocialLoginButtons({ returnTo = '/' }: { returnTo?: string }) {
   const start = async (provider: SocialProvider) => {
     setPending(provider);
     try {
-      const answer = await api.post<{ url?: string }>('/api/auth/sign-in/social', { provider, callbackURL: returnTo });
+      const answer = await startSocialSignIn(provider, returnTo);
       if (!answer?.url) throw new Error('No sign-in address');
       window.location.assign(answer.url);
     } catch (error) {

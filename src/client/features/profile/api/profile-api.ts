@@ -3,15 +3,12 @@ import { profileApi } from '#shared/api/account';
 import { notificationPreferencesApi } from '#shared/api/notifications';
 import type { EmailPreferencesInput } from '#shared/schemas/email-preferences';
 import type { NotificationPreferencesInput } from '#shared/schemas/notification-preferences';
-import type { ChangePasswordInput, OnboardingInput, ProfileResponse, UpdateProfileInput } from '#shared/schemas/profile';
-import { api } from '#client/lib/api-client';
+import type { ChangePasswordInput, ProfileResponse } from '#shared/schemas/profile';
+import type { CallInput } from '#shared/api/contract';
 import { call, queryKeyFor } from '#client/lib/api-call';
 import { useAuth } from '#client/lib/auth/auth-context';
 
-/**
- * The person's own profile: reads and changes through their contracts (src/shared/api/account.ts), keys from
- * queryKeyFor. (The profile change, onboarding and the avatar upload have no contract yet: raw helper.)
- */
+/** The person's own profile: reads and changes through their contracts (src/shared/api/account.ts), keys from queryKeyFor. */
 const profileKey = () => queryKeyFor(profileApi.profile, {});
 const emailPreferencesKey = () => queryKeyFor(profileApi.emailPreferences, {});
 const notificationPreferencesKey = () => queryKeyFor(notificationPreferencesApi.read, {});
@@ -36,7 +33,7 @@ export const notificationPreferencesQuery = () =>
 
 /** The avatar as multipart form data (the server judges the bytes, not the name or type). */
 function uploadAvatar(file: File): Promise<ProfileResponse> {
-  return api.upload<ProfileResponse>('/api/profile/avatar', { avatar: file });
+  return call(profileApi.uploadAvatar, { body: file });
 }
 
 /**
@@ -55,9 +52,11 @@ function useProfileChange<I>(change: (input: I) => Promise<ProfileResponse>) {
   });
 }
 
-export const useUpdateProfile = () => useProfileChange((input: UpdateProfileInput) => api.patch<ProfileResponse>('/api/profile', input));
+type Body<E extends Parameters<typeof call>[0]> = CallInput<E> extends { body: infer B } ? B : never;
+
+export const useUpdateProfile = () => useProfileChange((input: Body<typeof profileApi.update>) => call(profileApi.update, { body: input }));
 export const useFinishOnboarding = () =>
-  useProfileChange((input: OnboardingInput) => api.post<ProfileResponse>('/api/profile/onboarding', input));
+  useProfileChange((input: Body<typeof profileApi.finishOnboarding>) => call(profileApi.finishOnboarding, { body: input }));
 export const useUploadAvatar = () => useProfileChange(uploadAvatar);
 export const useRemoveAvatar = () => useProfileChange(() => call(profileApi.removeAvatar, {}));
 

@@ -40,7 +40,7 @@ describe('the push device control’s browser logic', () => {
 
   beforeEach(() => {
     calls = [];
-    answer = (method, url) => (url.endsWith('/key') ? json({ publicKey: KEY }) : method === 'DELETE' ? new Response(null, { status: 204 }) : json({ subscription: {} }, 201));
+    answer = (method, url) => (url.endsWith('/key') ? json({ publicKey: KEY }) : method === 'DELETE' ? new Response(null, { status: 204 }) : json({ subscription: { id: 's1', endpoint: ENDPOINT, createdAt: '2026-11-28T00:00:00.000Z', lastSuccessAt: null } }, 201));
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,6 +1,5 @@
 import { pushApi } from '#shared/api/notifications';
-import type { PushSubscriptionResponse } from '#shared/schemas/push';
-import { apiRequest, isApiError } from '#client/lib/api-client';
+import { isApiError } from '#client/lib/api-client';
 import { call } from '#client/lib/api-call';
 
 /** Whether this browser receives push notifications: what the profile's device control shows. */
@@ -80,9 +79,10 @@ export async function turnPushOn(browser: PushBrowser): Promise<PushDeviceState>
   const { publicKey } = await call(pushApi.key, {});
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
   try {
-    await apiRequest<PushSubscriptionResponse>('/api/notifications/push/subscriptions', {
-      method: 'POST',
-      body: { ...(subscription.toJSON() as Record<string, unknown>), userAgent: browser.userAgent },
+    // What PushSubscription.toJSON() gives (a missing part is the server's 400 naming it).
+    const { endpoint, expirationTime, keys } = subscription.toJSON();
+    await call(pushApi.subscribe, {
+      body: { endpoint: endpoint ?? '', expirationTime, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' }, userAgent: browser.userAgent },
     });
   } catch (error) {
     await subscription.unsubscribe();

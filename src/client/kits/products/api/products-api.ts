@@ -2,8 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@ta
 import type { BestsellerCategory } from '#shared/constants/choice-lists';
 import { BESTSELLERS_DEFAULT_LIMIT } from '#shared/products/catalog-constants';
 import type { BestsellersResponse, GiftProduct, RefreshResponse } from '#shared/schemas/products';
-import type { DefaultWishlistItemResponse } from '#shared/schemas/default-wishlist';
-import { api, isApiError } from '#client/lib/api-client';
+import { api } from '#client/lib/api-client';
 import { type ProductSearchParams, productSearchInput } from './product-search-input';
 
 export type { ProductSearchParams } from './product-search-input';
@@ -31,6 +30,9 @@ export const productKeys = {
   bestsellers: (params: BestsellersParams) => ['products', 'bestsellers', { ...bestsellersInput(params), viewer: params.userId }] as const,
   search: (params: ProductSearchParams) => ['products', 'search', { ...productSearchInput(params), viewer: params.userId }] as const,
 };
+
+/** Every wishlist query starts with the wishlists area's name (its contract's areaKey; the heart's list is one of them). */
+const WISHLISTS_KEY = ['wishlists'] as const;
 
 /** core-app.md 7: the answer is invalid when success is false or products is missing. */
 export const INVALID_BESTSELLERS_MESSAGE = 'The server sent an invalid product list.';
@@ -109,18 +111,10 @@ export interface HeartChange {
   add: boolean;
 }
 
-async function changeHeart({ productId, add }: HeartChange): Promise<void> {
-  if (add) {
-    await api.post<DefaultWishlistItemResponse>('/api/wishlists/default/items', { productId });
-    return;
-  }
-  try {
-    await api.delete<void>(`/api/wishlists/default/items/by-product/${encodeURIComponent(productId)}`);
-  } catch (error) {
-    // Already gone (removed in another tab): what the person wanted is true.
-    if (isApiError(error) && error.status === 404) return;
-    throw error;
-  }
+/** The heart's calls go through their contracts, loaded on the first click (zod stays off the first load of /). */
+async function changeHeart(change: HeartChange): Promise<void> {
+  const { changeHeartOnServer } = await import('./product-calls');
+  await changeHeartOnServer(change);
 }
 
 /**
@@ -144,7 +138,7 @@ export function useHeartMutation() {
     onSettled: async (_data, error) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: productKeys.all, refetchType: error ? 'active' : 'none' }),
-        queryClient.invalidateQueries({ queryKey: ['wishlists'] }),
+        queryClient.invalidateQueries({ queryKey: WISHLISTS_KEY }),
       ]);
     },
   });

@@ -61,8 +61,14 @@ function fakeServer(opts: { signedIn: boolean; failAdd?: boolean }) {
     }
     if (url === '/api/wishlists/default/items' && method === 'POST') {
       if (opts.failAdd) return json({ error: { code: 'SERVER_ERROR', message: 'The wishlist could not be saved.' } }, 500);
-      saved.add(JSON.parse(String(init?.body)).productId);
-      return json({ item: {}, wishlistId: 'w1' }, 201);
+      const { productId } = JSON.parse(String(init?.body)) as { productId: string };
+      saved.add(productId);
+      // The contract's whole answer: the client parses it with the contract's schema.
+      const item = {
+        id: 'i1', wishlistId: 'w1', title: 'A gift', description: null, url: null, imageUrl: null, price: 20, currency: 'USD',
+        priority: 1, externalProductId: null, productId, createdAt: '2026-01-01T00:00:00.000Z',
+      };
+      return json({ item, wishlistId: 'w1' }, 201);
     }
     const remove = url.match(/^\/api\/wishlists\/default\/items\/by-product\/(.+)$/);
     if (remove && method === 'DELETE') {
