@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { oneOperationPerRoute } from './eslint/one-operation-per-route.js';
 
 /**
  * Besides the usual checks, this config enforces the one-way arrows of docs/architecture.md: src/shared
@@ -290,6 +291,13 @@ export default tseslint.config(
     files: ['src/server/http/routes/**/*.ts'],
     ignores: ['src/server/http/routes/**/*.test.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: ROUTE_SIDE_EFFECT_PATTERNS }] },
+  },
+  {
+    // Issue 18, rule 4: a route's handler is authorize, ONE operation, present: at most one service write per handler.
+    files: ['src/server/http/routes/**/*.ts'],
+    ignores: ['src/server/http/routes/**/*.test.ts'],
+    plugins: { giftwise: { rules: { 'one-operation-per-route': oneOperationPerRoute } } },
+    rules: { 'giftwise/one-operation-per-route': 'error' },
   },
   {
     // Issue 18, rule 3: features and kits reach the API through call() only; the first-load reads are named above.

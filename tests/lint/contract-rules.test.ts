@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
  * rule that refuses it, or nothing where the code is allowed (so a rule that refuses everything fails too).
  * 1. no raw app.get/post/…/route for an /api path in src/server/http/routes (routes come from contracts);
  * 2. no activity, achievement or notification service in a route (a named operation owns those side effects);
- * 3. no raw api/apiRequest in features and kits (call() only), but for the first-load reads of decision 180.
+ * 3. no raw api/apiRequest in features and kits (call() only), but for the first-load reads of decision 180;
+ * 4. a route's handler calls at most one service function that writes (eslint/one-operation-per-route.js).
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: ROOT });
@@ -25,6 +26,7 @@ const SYNTAX = 'no-restricted-syntax';
 const TS_IMPORTS = '@typescript-eslint/no-restricted-imports';
 const IMPORTS = 'no-restricted-imports';
 const ROUTE = 'src/server/http/routes/x.routes.ts';
+const ONE_OPERATION = 'giftwise/one-operation-per-route';
 
 const ROWS: Row[] = [
   { rule: 'a raw route for an /api path', fixture: 'raw-api-route.ts', as: ROUTE, expected: SYNTAX },
@@ -37,6 +39,8 @@ const ROWS: Row[] = [
   { rule: 'a route that creates a notification', fixture: 'route-creates-notification.ts', as: ROUTE, expected: TS_IMPORTS },
   { rule: 'a route that delivers a push message', fixture: 'route-delivers-push.ts', as: ROUTE, expected: TS_IMPORTS },
   { rule: "the notifications area's own operations, and types", fixture: 'route-reads-its-own-area.ts', as: ROUTE, expected: null },
+  { rule: 'a handler running two writes', fixture: 'route-two-writes.ts', as: ROUTE, expected: ONE_OPERATION },
+  { rule: 'a handler that loads, runs one write and presents', fixture: 'route-one-write.ts', as: ROUTE, expected: null },
   { rule: 'a feature with the raw api helper', fixture: 'feature-uses-raw-api.ts', as: 'src/client/features/home/fixture.ts', expected: IMPORTS },
   { rule: 'a kit with apiRequest', fixture: 'kit-uses-raw-request.ts', as: 'src/client/kits/recipient-ideas/fixture.ts', expected: IMPORTS },
   { rule: 'a feature calling through its contract', fixture: 'feature-calls-contract.ts', as: 'src/client/features/home/fixture.ts', expected: null },
