@@ -393,6 +393,20 @@ describe('configured or not', () => {
     expect(await t.ctx.ai.isConfigured()).toBe(true);
   });
 
+  it('open() reads the endpoint and the switch once for a piece of work; its calls use what was read', async () => {
+    const session = await t.ctx.ai.open();
+    expect(session.configured).toBe(true);
+    // Switched off after the read: the work under way finishes with what it read, a new call is refused.
+    await t.ctx.siteSettings.set('aiRecommendations', false);
+    await session.runFunction('gift-recommendations', 'x', { userId: null });
+    expect(fake.requests).toHaveLength(1);
+    expect((await failure(run())).kind).toBe('disabled');
+    const off = await t.ctx.ai.open();
+    expect(off.configured).toBe(false);
+    expect((await failure(off.runFunction('gift-recommendations', 'x', { userId: null }))).kind).toBe('disabled');
+    await t.ctx.siteSettings.set('aiRecommendations', true);
+  });
+
   it("the admin's stored key and base URL override the environment's", async () => {
     const other = await startFakeChatCompletions('stored-key');
     try {

@@ -50,10 +50,18 @@ class FakeAi implements AiGateway {
     this.prompts = [];
     this.functionIds = [];
     this.userIds = [];
+    this.opened = 0;
   }
 
   async isConfigured() {
     return this.configured;
+  }
+
+  /** One read of the configuration per run, as the gateway does: counted, so a test can say so. */
+  opened = 0;
+  async open() {
+    this.opened++;
+    return { configured: this.configured, runFunction: this.runFunction.bind(this) };
   }
 
   async runFunction(functionId: string, prompt: string, options: { userId: string | null }): Promise<ChatCompletionResult> {
@@ -465,6 +473,8 @@ describe('recommendations API', () => {
       expect(run).toMatchObject({ status: 'completed', source: 'ai', model: 'test/gift-model', fallbackReason: null });
       expect(ai.functionIds).toEqual([AI_FUNCTION_ID]);
       expect(ai.userIds).toEqual([ada.id]);
+      // Issue 18: the AI configuration is read once for the run, and the call uses what was read.
+      expect(ai.opened).toBe(1);
       expect(ai.prompts[0]).toContain('- Interests: Photography, Travel');
       expect(ai.prompts[0]).toContain('- Budget: $20 to $100 (USD)');
 

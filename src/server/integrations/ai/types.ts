@@ -43,4 +43,15 @@ export interface AiGateway {
    * read from its configuration at call time. Writes one ai_usage_logs row, success or not. Throws AiError.
    */
   runFunction(functionId: string, userPrompt: string, options: { userId: string | null }): Promise<ChatCompletionResult>;
+  /**
+   * Reads the endpoint and the site's switch once, for one piece of work (a recommendation run): `configured`
+   * says whether the AI answers it, and its runFunction uses what was read instead of reading it again.
+   */
+  open(): Promise<AiRun>;
+}
+
+/** The AI for one piece of work, its configuration read once (AiGateway.open). */
+export interface AiRun {
+  configured: boolean;
+  runFunction: AiGateway['runFunction'];
 }

@@ -141,81 +141,99 @@ export function createAiGateway(deps: AiGatewayDeps): AiGateway {
       return (await endpoint()).configured && (await switchedOn());
     },
 
-    async runFunction(functionId, userPrompt, { userId }) {
+    async runFunction(functionId, userPrompt, options) {
       const ep = await endpoint();
       if (!ep.configured) throw new AiError(NOT_CONFIGURED_MESSAGE, 'not-configured');
       if (!(await switchedOn())) throw new AiError(SWITCHED_OFF_MESSAGE, 'disabled');
-      const config = await functionConfig(functionId);
-      if (!config.enabled) throw new AiError(`AI function '${functionId}' is disabled`, 'disabled');
-      await checkRateLimits(ep.rateLimits);
+      return runWith(ep, functionId, userPrompt, options);
+    },
 
-      const request: ChatCompletionRequest = {
-        model: config.model,
-        messages: [
-          ...(config.systemPrompt ? [{ role: 'system' as const, content: config.systemPrompt }] : []),
-          { role: 'user' as const, content: userPrompt },
-        ],
-        temperature: config.temperature,
-        maxTokens: config.maxTokens,
+    async open() {
+      const ep = await endpoint();
+      const configured = ep.configured && (await switchedOn());
+      return {
+        configured,
+        runFunction: async (functionId, userPrompt, options) => {
+          if (!ep.configured) throw new AiError(NOT_CONFIGURED_MESSAGE, 'not-configured');
+          if (!configured) throw new AiError(SWITCHED_OFF_MESSAGE, 'disabled');
+          return runWith(ep, functionId, userPrompt, options);
+        },
       };
-      const requestData = {
-        model: request.model,
-        temperature: request.temperature,
-        max_tokens: request.maxTokens,
-        messages: request.messages.map((m) => ({ role: m.role, content: m.content.slice(0, MAX_LOGGED_MESSAGE), length: m.content.length })),
-      };
-      const client = createChatCompletionsClient({
-        baseUrl: ep.baseUrl,
-        apiKey: ep.apiKey,
-        referer: settings.baseUrl,
-        title: 'Giftwise',
-        timeoutMs: settings.ai.timeoutMs,
-        fetch: deps.fetch,
-      });
+    },
+  };
 
-      inFlight++;
-      const started = performance.now();
-      const elapsed = () => Math.max(0, Math.round(performance.now() - started));
-      let result: ChatCompletionResult;
+  /** One call of a function on an endpoint already read (and found configured and switched on). */
+  async function runWith(ep: AiEndpoint, functionId: string, userPrompt: string, { userId }: { userId: string | null }): Promise<ChatCompletionResult> {
+    const config = await functionConfig(functionId);
+    if (!config.enabled) throw new AiError(`AI function '${functionId}' is disabled`, 'disabled');
+    await checkRateLimits(ep.rateLimits);
+
+    const request: ChatCompletionRequest = {
+      model: config.model,
+      messages: [
+        ...(config.systemPrompt ? [{ role: 'system' as const, content: config.systemPrompt }] : []),
+        { role: 'user' as const, content: userPrompt },
+      ],
+      temperature: config.temperature,
+      maxTokens: config.maxTokens,
+    };
+    const requestData = {
+      model: request.model,
+      temperature: request.temperature,
+      max_tokens: request.maxTokens,
+      messages: request.messages.map((m) => ({ role: m.role, content: m.content.slice(0, MAX_LOGGED_MESSAGE), length: m.content.length })),
+    };
+    const client = createChatCompletionsClient({
+      baseUrl: ep.baseUrl,
+      apiKey: ep.apiKey,
+      referer: settings.baseUrl,
+      title: 'Giftwise',
+      timeoutMs: settings.ai.timeoutMs,
+      fetch: deps.fetch,
+    });
+
+    inFlight++;
+    const started = performance.now();
+    const elapsed = () => Math.max(0, Math.round(performance.now() - started));
+    let result: ChatCompletionResult;
+    try {
       try {
-        try {
-          result = await client.complete(request);
-        } catch (error) {
-          const aiError = error instanceof AiError ? error : new AiError('Unknown error', 'network');
-          await logUsage({
-            functionId,
-            model: config.model,
-            userId,
-            success: false,
-            errorMessage: aiError.message,
-            responseTimeMs: elapsed(),
-            requestData,
-            responseData: { errorKind: aiError.kind, status: aiError.status ?? null, knownModelPrice: aiCallCost(config.model, 0, 0).knownModel },
-            createdAt: now(),
-          });
-          throw aiError;
-        }
-        const { promptTokens, completionTokens, totalTokens } = result.usage;
-        const { costUsd, knownModel } = aiCallCost(config.model, promptTokens, completionTokens);
+        result = await client.complete(request);
+      } catch (error) {
+        const aiError = error instanceof AiError ? error : new AiError('Unknown error', 'network');
         await logUsage({
           functionId,
           model: config.model,
           userId,
-          promptTokens,
-          completionTokens,
-          totalTokens,
-          costUsd,
+          success: false,
+          errorMessage: aiError.message,
           responseTimeMs: elapsed(),
-          success: true,
-          errorMessage: null,
           requestData,
-          responseData: { content: result.content, reportedModel: result.model, knownModelPrice: knownModel },
+          responseData: { errorKind: aiError.kind, status: aiError.status ?? null, knownModelPrice: aiCallCost(config.model, 0, 0).knownModel },
           createdAt: now(),
         });
-        return result;
-      } finally {
-        inFlight--;
+        throw aiError;
       }
-    },
-  };
+      const { promptTokens, completionTokens, totalTokens } = result.usage;
+      const { costUsd, knownModel } = aiCallCost(config.model, promptTokens, completionTokens);
+      await logUsage({
+        functionId,
+        model: config.model,
+        userId,
+        promptTokens,
+        completionTokens,
+        totalTokens,
+        costUsd,
+        responseTimeMs: elapsed(),
+        success: true,
+        errorMessage: null,
+        requestData,
+        responseData: { content: result.content, reportedModel: result.model, knownModelPrice: knownModel },
+        createdAt: now(),
+      });
+      return result;
+    } finally {
+      inFlight--;
+    }
+  }
 }

@@ -6,7 +6,7 @@ import { notFound } from '#server/errors.js';
 import { createRecipient, getRecipient } from '#server/services/recipients/recipient.service.js';
 import { notifyPicks } from './notify-picks.js';
 import { produceBatch } from './produce-batch.js';
-import { readAiConfigured, type RecommendationDeps } from './recommendation-deps.js';
+import { openAiForRun, type RecommendationDeps } from './recommendation-deps.js';
 import { historyOf } from './run-history.js';
 import { getRun, type RunRow, type RunWithItems } from './run-store.js';
 import { completeBatch } from './store-batch.js';
@@ -83,8 +83,8 @@ export async function createRun(
   if (!recipientId && saveRecipient && profile.name.trim()) run = await saveRecipientOf(deps, userId, run, profile, startedAt);
 
   try {
-    const aiConfigured = await readAiConfigured(deps);
-    const outcome = await produceBatch(deps, { userId, profile, history: historyOf([], new Map()), aiConfigured });
+    const ai = await openAiForRun(deps);
+    const outcome = await produceBatch(deps, { userId, profile, history: historyOf([], new Map()), ai });
     const finishedAt = deps.now();
     await completeBatch(db, run.id, outcome, finishedAt);
     const watched = options.personWaiting?.() ?? false;

@@ -1,5 +1,5 @@
 import type { RecommendationSource, WizardProfile } from '#shared/schemas/gift-finder.js';
-import { AiError } from '#server/integrations/ai/types.js';
+import { AiError, type AiRun } from '#server/integrations/ai/types.js';
 import { type GiftIdea, parseGiftIdeas } from './gift-ideas.js';
 import { BATCH_SIZE, buildGiftPrompt } from './gift-prompt.js';
 import { picksFromIdeas } from './idea-picks.js';
@@ -36,7 +36,8 @@ export interface BatchRequest {
   userId: string;
   profile: WizardProfile;
   history: History;
-  aiConfigured: boolean;
+  /** The AI for this run (its configuration read once), or null: the local engine answers. */
+  ai: AiRun | null;
 }
 
 async function ensureCatalog(deps: RecommendationDeps): Promise<void> {
@@ -50,7 +51,7 @@ async function ensureCatalog(deps: RecommendationDeps): Promise<void> {
 }
 
 /** The AI's picks, or why the local engine answers instead. */
-async function aiPicks(deps: RecommendationDeps, { userId, profile, history }: BatchRequest, taken: Taken): Promise<BatchOutcome | { fallbackReason: string }> {
+async function aiPicks(deps: RecommendationDeps, ai: AiRun, { userId, profile, history }: BatchRequest, taken: Taken): Promise<BatchOutcome | { fallbackReason: string }> {
   try {
     const prompt = buildGiftPrompt(profile, {
       count: BATCH_SIZE,
@@ -58,7 +59,7 @@ async function aiPicks(deps: RecommendationDeps, { userId, profile, history }: B
       moreLike: history.more.map((m) => m.title),
       notThis: history.not.map((n) => n.title),
     });
-    const result = await deps.ai.runFunction(AI_FUNCTION_ID, prompt, { userId });
+    const result = await ai.runFunction(AI_FUNCTION_ID, prompt, { userId });
     let ideas: GiftIdea[];
     try {
       ideas = parseGiftIdeas(result.content).ideas;
@@ -88,8 +89,8 @@ export async function produceBatch(deps: RecommendationDeps, request: BatchReque
   await ensureCatalog(deps);
   const taken: Taken = { productIds: new Set(), titleKeys: new Set() };
   let fallbackReason: string | null = null;
-  if (request.aiConfigured) {
-    const outcome = await aiPicks(deps, request, taken);
+  if (request.ai) {
+    const outcome = await aiPicks(deps, request.ai, request, taken);
     if ('picks' in outcome) return outcome;
     fallbackReason = outcome.fallbackReason;
   }

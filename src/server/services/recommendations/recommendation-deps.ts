@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/client.js';
-import type { AiGateway } from '#server/integrations/ai/types.js';
+import type { AiGateway, AiRun } from '#server/integrations/ai/types.js';
 
 export interface RecommendationLog {
   warn(obj: object, msg?: string): void;
@@ -17,14 +17,15 @@ export interface RecommendationDeps {
 }
 
 /**
- * Whether the AI answers this run: read once per run (create or regenerate) and passed down. A configuration
- * that cannot be read counts as none (logged): the local engine answers.
+ * The AI for this run, its configuration read once per run (create or regenerate) and passed down; null when it
+ * does not answer this run. A configuration that cannot be read counts as none (logged): the local engine answers.
  */
-export async function readAiConfigured(deps: Pick<RecommendationDeps, 'ai' | 'log'>): Promise<boolean> {
+export async function openAiForRun(deps: Pick<RecommendationDeps, 'ai' | 'log'>): Promise<AiRun | null> {
   try {
-    return await deps.ai.isConfigured();
+    const run = await deps.ai.open();
+    return run.configured ? run : null;
   } catch (error) {
     deps.log.error({ err: error }, 'AI configuration could not be read; the local engine answers');
-    return false;
+    return null;
   }
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Budget } from '#shared/schemas/gift-finder.js';
 import { recommendationRuns } from '#server/db/schema/recommendations.js';
 import { produceBatch } from './produce-batch.js';
-import { readAiConfigured, type RecommendationDeps } from './recommendation-deps.js';
+import { openAiForRun, type RecommendationDeps } from './recommendation-deps.js';
 import { historyOf } from './run-history.js';
 import { getRun, itemsWithProducts, ownRun, type RunWithItems } from './run-store.js';
 import { completeBatch } from './store-batch.js';
@@ -20,8 +20,8 @@ export async function regenerate(deps: RecommendationDeps, runId: string, userId
     [run] = await db.update(recommendationRuns).set({ profile }).where(eq(recommendationRuns.id, run.id)).returning();
   }
   const existing = await itemsWithProducts(db, run.id);
-  const aiConfigured = await readAiConfigured(deps);
-  const outcome = await produceBatch(deps, { userId, profile, history: historyOf(existing.items, existing.products), aiConfigured });
+  const ai = await openAiForRun(deps);
+  const outcome = await produceBatch(deps, { userId, profile, history: historyOf(existing.items, existing.products), ai });
   await completeBatch(db, run.id, outcome, deps.now());
   return (await getRun(db, userId, run.id))!;
 }
