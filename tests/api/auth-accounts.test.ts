@@ -15,12 +15,14 @@ import {
 import { createSiteSettingsService } from '#server/services/settings/site-settings.service.js';
 import { AUTH_MESSAGES } from '#shared/auth/messages.js';
 import { cookieHeaderFrom, getMe, outboxFor, signIn, signUp, signUpVerifiedUser } from '../support/auth-helpers.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const PASSWORD = 'secret-123';
 
 describe('account state: suspension, deletion, roles, CLI, /api/me', () => {
   let t: TestApp;
+  const http = requests(() => t);
   beforeAll(async () => {
     t = await createTestApp({
       settings: {
@@ -272,17 +274,17 @@ describe('account state: suspension, deletion, roles, CLI, /api/me', () => {
 
   describe('social sign-in', () => {
     it('lists only configured providers', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/auth-providers' });
+      const res = await http.get('/api/auth-providers');
       expect(res.json()).toEqual({ emailPassword: true, social: ['google'] });
     });
 
     it('starts the Google flow with a callback on BASE_URL, and has no GitHub', async () => {
-      const google = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/social', headers: { origin: TEST_ORIGIN }, payload: { provider: 'google', callbackURL: '/' } });
+      const google = await http.post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' });
       expect(google.statusCode).toBe(200);
       const url = new URL(google.json().url);
       expect(url.hostname).toBe('accounts.google.com');
       expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback/google');
-      const github = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/social', headers: { origin: TEST_ORIGIN }, payload: { provider: 'github', callbackURL: '/' } });
+      const github = await http.post('/api/auth/sign-in/social', { provider: 'github', callbackURL: '/' });
       expect(github.statusCode).toBe(404);
       expect(github.json().error.code).toBe('RESOURCE_NOT_FOUND');
     });

@@ -15,12 +15,14 @@ import {
   signUpVerifiedUser,
   verifyEmailFromOutbox,
 } from '../support/auth-helpers.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const PASSWORD = 'secret-123';
 
 describe('accounts: sign-up, verification, sign-in, sign-out, password reset', () => {
   let t: TestApp;
+  const http = requests(() => t);
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -49,7 +51,7 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
     expect(refused.json()).toEqual({ error: { code: 'PERMISSION_DENIED', message: AUTH_MESSAGES.emailNotVerifiedLinkRecent } });
     expect(refused.headers['set-cookie']).toBeUndefined();
 
-    const verified = await t.app.inject({ method: 'GET', url: link });
+    const verified = await http.get(link);
     expect(verified.statusCode).toBe(302);
     expect(verified.headers.location).toBe('/login?message=email-verified');
 
@@ -73,7 +75,7 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
       profile: { name: 'Ann Example', interests: [], onboardingCompleted: false },
     });
 
-    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    const session = await http.get('/api/auth/get-session', cookie);
     expect(session.json()).toMatchObject({ user: { email: 'ann@example.com' }, session: { userId: me.json().id } });
 
     // Issue 8, item 12: the session token stays in the HttpOnly cookie; no JSON answer carries it.
@@ -81,7 +83,7 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
     expect(token.length).toBeGreaterThan(10);
     expect(ok.json()).not.toHaveProperty('token');
     expect(session.json().session).not.toHaveProperty('token');
-    const list = await t.app.inject({ method: 'GET', url: '/api/auth/list-sessions', headers: { cookie } });
+    const list = await http.get('/api/auth/list-sessions', cookie);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toHaveLength(1);
     expect(list.json()[0]).not.toHaveProperty('token');
@@ -103,12 +105,7 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
   const wait = (minutes: number) =>
     t.db.update(emailOutbox).set({ createdAt: sql`${emailOutbox.createdAt} - make_interval(mins => ${minutes})` });
   const resend = (email: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/send-verification-email',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email, callbackURL: '/login?message=email-verified' },
-    });
+    http.post('/api/auth/send-verification-email', { email, callbackURL: '/login?message=email-verified' });
 
   it('tells an unverified person signing in right after sign-up that the link already went, and sends no second one', async () => {
     await signUp(t, { name: 'Nia', email: 'nia@example.com', password: PASSWORD });
@@ -270,9 +267,9 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
     const tokens = mails.map((mail) => linkFrom(mail.text, '/api/auth/reset-password/').split('/').pop()!.split('?')[0]);
     expect(new Set(tokens).size).toBe(2);
 
-    const first = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword: 'first-new-pass', token: tokens[1] } });
+    const first = await http.post('/api/auth/reset-password', { newPassword: 'first-new-pass', token: tokens[1] });
     expect(first.statusCode).toBe(200);
-    const second = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword: 'second-new-pass', token: tokens[0] } });
+    const second = await http.post('/api/auth/reset-password', { newPassword: 'second-new-pass', token: tokens[0] });
     expect(second.statusCode).toBe(400);
     expect(second.json().error.code).toBe('VALIDATION_ERROR');
     expect((await signIn(t, person.email, 'first-new-pass')).statusCode).toBe(200);
@@ -284,14 +281,9 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
     await requestPasswordReset(t, person.email);
     const [mail] = await outboxFor(t, person.email, 'reset-password');
     const token = linkFrom(mail.text, '/api/auth/reset-password/').split('/').pop()!.split('?')[0];
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/password',
-      headers: { origin: TEST_ORIGIN, cookie: person.cookie },
-      payload: { currentPassword: PASSWORD, newPassword: 'changed-pass-9' },
-    });
+    const changed = await http.post('/api/profile/password', { currentPassword: PASSWORD, newPassword: 'changed-pass-9' }, person);
     expect(changed.statusCode).toBe(200);
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword: 'attacker-pass', token } });
+    const reset = await http.post('/api/auth/reset-password', { newPassword: 'attacker-pass', token });
     expect(reset.statusCode).toBe(400);
     expect((await signIn(t, person.email, 'changed-pass-9')).statusCode).toBe(200);
   });
@@ -305,18 +297,18 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
     // The client sends no redirect: the server fixes it to /reset-password.
     await requestPasswordReset(t, person.email, { extra: { redirectTo: 'https://evil.example/steal' } });
     const [mail] = await outboxFor(t, person.email, 'reset-password');
-    const landing = await t.app.inject({ method: 'GET', url: linkFrom(mail.text, '/api/auth/reset-password/') });
+    const landing = await http.get(linkFrom(mail.text, '/api/auth/reset-password/'));
     expect(landing.statusCode).toBe(302);
     const target = new URL(String(landing.headers.location), 'http://localhost:3000');
     expect(target.origin + target.pathname).toBe('http://localhost:3000/reset-password');
     const token = target.searchParams.get('token')!;
     expect(token).toBeTruthy();
 
-    const tooShort = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword: '12345', token } });
+    const tooShort = await http.post('/api/auth/reset-password', { newPassword: '12345', token });
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json().error.fields).toEqual({ newPassword: 'Password must be at least 6 characters long.' });
 
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword: 'brand-new-pass', token } });
+    const reset = await http.post('/api/auth/reset-password', { newPassword: 'brand-new-pass', token });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ status: true });
     expect((await getMe(t, person.cookie)).statusCode).toBe(401);
@@ -326,13 +318,13 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
     expect((await signIn(t, person.email, 'brand-new-pass')).statusCode).toBe(200);
 
     // The token is spent.
-    const reused = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword: 'another-pass', token } });
+    const reused = await http.post('/api/auth/reset-password', { newPassword: 'another-pass', token });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error.code).toBe('VALIDATION_ERROR');
   });
 
   it('sends an invalid reset link to the reset page with an error', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/reset-password/not-a-token?callbackURL=%2Freset-password' });
+    const res = await http.get('/api/auth/reset-password/not-a-token?callbackURL=%2Freset-password');
     expect(res.statusCode).toBe(302);
     expect(String(res.headers.location)).toBe('http://localhost:3000/reset-password?error=INVALID_TOKEN');
   });
@@ -370,23 +362,23 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
         ['      ', 'Password cannot be only spaces'],
         ['12345678', 'This password is too common. Please choose one that is harder to guess.'],
       ]) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword, token } });
+        const res = await http.post('/api/auth/reset-password', { newPassword, token });
         expect(res.statusCode).toBe(400);
         expect(res.json().error.fields).toEqual({ newPassword: message });
       }
       // The link is still good for a real password.
-      const ok = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword: 'a-real-new-one', token } });
+      const ok = await http.post('/api/auth/reset-password', { newPassword: 'a-real-new-one', token });
       expect(ok.statusCode).toBe(200);
     });
 
     it('sign-in without an email or password', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: {} });
+      const res = await http.post('/api/auth/sign-in/email', {});
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toEqual({ email: 'Please enter your email address', password: 'Please enter your password' });
     });
 
     it('forgot-password without an email', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email: '' } });
+      const res = await http.post('/api/auth/request-password-reset', { email: '' });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toEqual({ email: 'Please enter your email address' });
     });
@@ -395,7 +387,7 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
   it('refuses a cookie-bearing POST without the right Origin', async () => {
     const person = await signUpVerifiedUser(t);
     for (const origin of [undefined, 'https://evil.example']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: person.cookie, ...(origin ? { origin } : {}) }, payload: {} });
+      const res = await http.post('/api/auth/sign-out', {}, person, { origin: false, headers: origin ? { origin } : {} });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('PERMISSION_DENIED');
     }
@@ -404,42 +396,41 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
 
   it('puts Better Auth errors in the common shape, keeping its message', async () => {
     const person = await signUpVerifiedUser(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword: 'another-pass', token: 'not-a-token' } });
+    const res = await http.post('/api/auth/reset-password', { newPassword: 'another-pass', token: 'not-a-token' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: 'Invalid token' } });
 
-    const signedOut = await t.app.inject({ method: 'GET', url: '/api/auth/list-sessions' });
+    const signedOut = await http.get('/api/auth/list-sessions');
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json()).toEqual({ error: { code: 'AUTHENTICATION_ERROR', message: expect.any(String) } });
 
-    const validation = await t.app.inject({ method: 'POST', url: '/api/auth/revoke-session', headers: { origin: TEST_ORIGIN, cookie: person.cookie }, payload: {} });
+    const validation = await http.post('/api/auth/revoke-session', {}, person.cookie);
     expect(validation.statusCode).toBe(400);
     expect(Object.keys(validation.json().error.fields)).toEqual(['token']);
   });
 
   it('changes passwords only through the profile route, under its rules (Better Auth\'s own endpoint is off)', async () => {
     const person = await signUpVerifiedUser(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { origin: TEST_ORIGIN, cookie: person.cookie }, payload: { newPassword: '      ', currentPassword: person.password } });
+    const res = await http.post('/api/auth/change-password', { newPassword: '      ', currentPassword: person.password }, person.cookie);
     expect(res.statusCode).toBe(404);
     expect((await signIn(t, person.email, person.password)).statusCode).toBe(200);
   });
 
   it('keeps account changes that need cleanup out of Better Auth', async () => {
     const person = await signUpVerifiedUser(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/delete-user', headers: { origin: TEST_ORIGIN, cookie: person.cookie }, payload: {} });
+    const res = await http.post('/api/auth/delete-user', {}, person.cookie);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('RESOURCE_NOT_FOUND');
   });
 
   it('offers none of the linked-account endpoints, which hand out provider tokens no screen uses', async () => {
     const person = await signUpVerifiedUser(t);
-    const headers = { origin: TEST_ORIGIN, cookie: person.cookie };
     for (const url of ['/api/auth/get-access-token', '/api/auth/refresh-token', '/api/auth/link-social', '/api/auth/unlink-account']) {
-      const res = await t.app.inject({ method: 'POST', url, headers, payload: { providerId: 'google' } });
+      const res = await http.post(url, { providerId: 'google' }, person);
       expect(res.statusCode, url).toBe(404);
     }
     for (const url of ['/api/auth/list-accounts', '/api/auth/account-info']) {
-      expect((await t.app.inject({ method: 'GET', url, headers })).statusCode, url).toBe(404);
+      expect((await http.get(url, person, { origin: true })).statusCode, url).toBe(404);
     }
   });
 
@@ -465,7 +456,7 @@ describe('accounts: sign-up, verification, sign-in, sign-out, password reset', (
   });
 
   it('tells the client which sign-in methods exist (no social provider configured here)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth-providers' });
+    const res = await http.get('/api/auth-providers');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ emailPassword: true, social: [] });
   });

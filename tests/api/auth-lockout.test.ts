@@ -4,12 +4,14 @@ import { sessions, signInAttempts, users } from '#server/db/schema/index.js';
 import { purgeStaleSignInAttempts } from '#server/services/users/sign-in-lockout.service.js';
 import { AUTH_MESSAGES, signInLockedMessage } from '#shared/auth/messages.js';
 import { getMe, linkFrom, outboxFor, runQueuedJobs, signIn, signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const MINUTE = 60_000;
 
 describe('sign-in lockout and idle timeout', () => {
   let t: TestApp;
+  const http = requests(() => t);
   let clock = Date.now();
   const advance = (ms: number) => {
     clock += ms;
@@ -77,13 +79,7 @@ describe('sign-in lockout and idle timeout', () => {
 
   it('emails the owner, once, a reset link that ends the pause at once, whoever typed the wrong passwords', async () => {
     for (let i = 0; i < 5; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        remoteAddress: `203.0.113.${i + 1}`,
-        headers: { origin: TEST_ORIGIN },
-        payload: { email: person.email, password: 'wrong-password' },
-      });
+      await http.post('/api/auth/sign-in/email', { email: person.email, password: 'wrong-password' }, null, { remoteAddress: `203.0.113.${i + 1}` });
     }
     await runJobs();
     const [mail, ...more] = await outboxFor(t, person.email, 'reset-password');
@@ -99,21 +95,9 @@ describe('sign-in lockout and idle timeout', () => {
 
     // The owner, from an address never seen before, resets the password and is in at once.
     const token = linkFrom(mail.text, '/api/auth/reset-password/').split('/').pop()!.split('?')[0];
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      remoteAddress: '192.0.2.77',
-      headers: { origin: TEST_ORIGIN },
-      payload: { newPassword: 'a-brand-new-password', token },
-    });
+    const reset = await http.post('/api/auth/reset-password', { newPassword: 'a-brand-new-password', token }, null, { remoteAddress: '192.0.2.77' });
     expect(reset.statusCode).toBe(200);
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      remoteAddress: '192.0.2.77',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: person.email, password: 'a-brand-new-password' },
-    });
+    const signedIn = await http.post('/api/auth/sign-in/email', { email: person.email, password: 'a-brand-new-password' }, null, { remoteAddress: '192.0.2.77' });
     expect(signedIn.statusCode).toBe(200);
   });
 
@@ -128,13 +112,7 @@ describe('sign-in lockout and idle timeout', () => {
     try {
       const burst = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          t.app.inject({
-            method: 'POST',
-            url: '/api/auth/sign-in/email',
-            remoteAddress: `198.51.100.${i + 1}`,
-            headers: { origin: TEST_ORIGIN },
-            payload: { email: person.email, password: 'wrong-password' },
-          }),
+          http.post('/api/auth/sign-in/email', { email: person.email, password: 'wrong-password' }, null, { remoteAddress: `198.51.100.${i + 1}` }),
         ),
       );
       expect(checked).toBeLessThanOrEqual(5);
@@ -226,7 +204,7 @@ describe('sign-in lockout and idle timeout', () => {
     advance(61 * MINUTE);
     expect((await getMe(t, person.cookie)).statusCode).toBe(401);
     expect(await t.db.select().from(sessions)).toHaveLength(0);
-    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: person.cookie } });
+    const session = await http.get('/api/auth/get-session', person.cookie);
     expect(session.json()).toBeNull();
   });
 
@@ -246,7 +224,7 @@ describe('sign-in lockout and idle timeout', () => {
 
   it('ends the idle session for Better Auth too', async () => {
     advance(61 * MINUTE);
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: person.cookie } });
+    const res = await http.get('/api/auth/get-session', person.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toBeNull();
   });

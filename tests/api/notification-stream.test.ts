@@ -7,6 +7,7 @@ import { notificationPreferences } from '#server/db/schema/index.js';
 import type { HubEvent } from '#server/services/notifications/notification-hub.js';
 import { createNotification } from '#server/services/notifications/notification.service.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
+import { requests } from '../support/requests.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** One open GET /api/notifications/stream over a real socket, its text gathered as it arrives. */
@@ -89,7 +90,7 @@ describe('notification stream (server-sent events)', () => {
   const notify = (user: TestUser, type = 'achievement') => createNotification(t.db, { userId: user.id, type, title: 'A title', message: 'A message' });
 
   it('is for signed-in people only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/notifications/stream' });
+    const res = await requests(t).get('/api/notifications/stream');
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('AUTHENTICATION_ERROR');
   });
@@ -151,7 +152,7 @@ describe('notification stream (server-sent events)', () => {
   it('refuses more than 20 open streams for one person', async () => {
     const open = await Promise.all(Array.from({ length: 20 }, () => connect(grace.cookie)));
     await Promise.all(open.map((s) => s.waitFor(/event: ready/)));
-    const res = await t.app.inject({ method: 'GET', url: '/api/notifications/stream', headers: { cookie: grace.cookie } });
+    const res = await requests(t).get('/api/notifications/stream', grace);
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('RATE_LIMIT_EXCEEDED');
   });

@@ -4,7 +4,8 @@ import { badgeSeenMarkers, DEFAULT_SOCIAL_PRIVACY, friendConnections, notificati
 import { cleanupExpiredNotificationsJob } from '#server/jobs/cleanup-expired-notifications.job.js';
 import { createNotification } from '#server/services/notifications/notification.service.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const MINUTE = 60_000;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -29,11 +30,10 @@ describe('notifications API', () => {
     grace = await signUpVerifiedUser(t, { name: 'Grace Hopper' });
   });
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const post = (url: string, cookie?: string) =>
-    t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload: {} });
-  const del = (url: string, cookie?: string) =>
-    t.app.inject({ method: 'DELETE', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+  const http = requests(() => t);
+  const get = (url: string, cookie?: string) => http.get(url, cookie);
+  const post = (url: string, cookie?: string) => http.post(url, {}, cookie);
+  const del = (url: string, cookie?: string) => http.delete(url, cookie);
 
   function notify(user: TestUser, overrides: Partial<Parameters<typeof createNotification>[1]> = {}, at = clock) {
     return createNotification(

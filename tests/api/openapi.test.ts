@@ -2,15 +2,17 @@ import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '#shared/api/index.js';
 import { openApiPath } from '#server/http/openapi.js';
+import { requests } from '../support/requests.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** Issue 18, item 6: GET /api/openapi.json describes the contracts (OpenAPI 3.1), and /api/docs shows it from our own origin. */
 let t: TestApp;
+const http = requests(() => t);
 let document: Record<string, any>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  const res = await http.get('/api/openapi.json');
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   document = res.json();
@@ -74,7 +76,7 @@ describe('the odd endpoints (decision 183)', () => {
 
 describe('GET /api/docs', () => {
   it('shows the description with Swagger UI served from our own origin, under the site\'s CSP', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const page = await http.get('/api/docs');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
@@ -82,16 +84,16 @@ describe('GET /api/docs', () => {
     expect(sources).toEqual(['/api/docs/assets/swagger-ui.css', '/api/docs/assets/swagger-ui-bundle.js', '/api/docs/assets/docs.js']);
     expect(page.body).not.toMatch(/<script>|<style>| style=| on[a-z]+=/);
     for (const url of sources) {
-      const asset = await t.app.inject({ method: 'GET', url });
+      const asset = await http.get(url);
       expect(asset.statusCode, url).toBe(200);
       expect(asset.headers['content-type']).toMatch(url.endsWith('.css') ? /^text\/css/ : /^text\/javascript/);
     }
-    const init = await t.app.inject({ method: 'GET', url: '/api/docs/assets/docs.js' });
+    const init = await http.get('/api/docs/assets/docs.js');
     expect(init.body).toContain("url: '/api/openapi.json'");
   });
 
   it('serves no other file (a 400 naming the file)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/assets/package.json' });
+    const res = await http.get('/api/docs/assets/package.json');
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields)).toEqual(['file']);
   });

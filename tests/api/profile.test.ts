@@ -11,7 +11,8 @@ import {
   TEST_PASSWORD,
   type TestUser,
 } from '../support/auth-helpers.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { type Method, requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * /api/profile (core-app.md 3 User, 7 users update; admin-area.md 3 user email preferences) and
@@ -31,15 +32,11 @@ beforeEach(async () => {
   await t.reset();
 });
 
-type Method = 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE';
+const http = requests(() => t);
 
+/** The profile tests send the site's Origin on reads too; `headers` win over it. */
 function call(method: Method, url: string, cookie?: string, payload?: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  return http.send(method, url, payload as object | undefined, cookie, { origin: true, headers });
 }
 
 const profileRows = () => t.db.select().from(userProfiles);
@@ -60,12 +57,7 @@ function multipart(field: string, filename: string, contentType: string, bytes: 
 
 function uploadAvatar(cookie: string | undefined, bytes: Buffer, filename = 'me.png', type = 'image/png') {
   const form = multipart('avatar', filename, type, bytes);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/profile/avatar',
-    headers: { origin: TEST_ORIGIN, 'content-type': form.contentType, ...(cookie ? { cookie } : {}) },
-    payload: form.body,
-  });
+  return http.post('/api/profile/avatar', form.body, cookie, { headers: { 'content-type': form.contentType } });
 }
 
 const png = (width = 640, height = 480) =>
@@ -268,7 +260,7 @@ describe('avatar upload and GET /api/media/:id', () => {
 
     // Anyone may see an avatar, signed in or not.
     for (const cookie of [undefined, ana.cookie]) {
-      const image = await t.app.inject({ method: 'GET', url: avatarUrl, headers: cookie ? { cookie } : {} });
+      const image = await http.get(avatarUrl, cookie);
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/webp');
       expect(image.headers['x-content-type-options']).toBe('nosniff');
@@ -284,8 +276,8 @@ describe('avatar upload and GET /api/media/:id', () => {
   it('answers 304 to a repeat request with the same ETag', async () => {
     const ana = await signUpVerifiedUser(t);
     const { avatarUrl } = (await uploadAvatar(ana.cookie, await png())).json();
-    const first = await t.app.inject({ method: 'GET', url: avatarUrl });
-    const again = await t.app.inject({ method: 'GET', url: avatarUrl, headers: { 'if-none-match': String(first.headers.etag) } });
+    const first = await http.get(avatarUrl);
+    const again = await http.get(avatarUrl, null, { headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload).toHaveLength(0);
   });
@@ -294,28 +286,18 @@ describe('avatar upload and GET /api/media/:id', () => {
     const ana = await signUpVerifiedUser(t);
     const first = (await uploadAvatar(ana.cookie, await png())).json().avatarUrl;
     const jpeg = await sharp({ create: { width: 300, height: 900, channels: 3, background: '#0a7' } }).jpeg().toBuffer();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/avatar',
-      headers: { origin: TEST_ORIGIN, cookie: ana.cookie, 'content-type': 'image/jpeg' },
-      payload: jpeg,
-    });
+    const res = await http.post('/api/profile/avatar', jpeg, ana, { headers: { 'content-type': 'image/jpeg' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().avatarUrl).not.toBe(first);
     expect(await mediaRows()).toHaveLength(1);
-    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await http.get(first)).statusCode).toBe(404);
   });
 
   it('judges by content: a text file named .png is refused with a 400 naming avatar, nothing stored', async () => {
     const ana = await signUpVerifiedUser(t);
     const text = Buffer.from('just some notes, not a picture\n'.repeat(20));
     expectFieldError(await uploadAvatar(ana.cookie, text, 'holiday.png', 'image/png'), 'avatar');
-    const raw = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/avatar',
-      headers: { origin: TEST_ORIGIN, cookie: ana.cookie, 'content-type': 'image/png' },
-      payload: text,
-    });
+    const raw = await http.post('/api/profile/avatar', text, ana, { headers: { 'content-type': 'image/png' } });
     expectFieldError(raw, 'avatar');
     expect(await mediaRows()).toHaveLength(0);
     expect(await profileRows()).toHaveLength(0);
@@ -342,7 +324,7 @@ describe('avatar upload and GET /api/media/:id', () => {
     expect(res.json().avatarUrl).toBeNull();
     expect((await getMe(t, ana.cookie)).json().avatarUrl).toBeNull();
     expect(await mediaRows()).toHaveLength(0);
-    expect((await t.app.inject({ method: 'GET', url: avatarUrl })).statusCode).toBe(404);
+    expect((await http.get(avatarUrl)).statusCode).toBe(404);
   });
 
   it('needs a signed-in person to upload or remove', async () => {

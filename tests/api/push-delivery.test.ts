@@ -12,7 +12,8 @@ import { createNotification, updateNotificationPreferences } from '#server/servi
 import { pruneOldPushDeliveries } from '#server/services/notifications/push-delivery.service.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
 import { startLocalPushService } from '../support/push-helpers.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const quiet = { info: () => undefined, error: () => undefined };
 
@@ -30,6 +31,7 @@ describe('Web Push delivery against a local push service, and emails by preferen
   let ada: TestUser;
   let service: Awaited<ReturnType<typeof startLocalPushService>>;
   let clock = new Date('2026-11-24T08:00:00Z');
+  const http = requests(() => t);
 
   beforeAll(async () => {
     t = await createTestApp({ now: () => clock });
@@ -53,12 +55,7 @@ describe('Web Push delivery against a local push service, and emails by preferen
   }
   async function subscribe(name: string) {
     const browser = service.browser(name);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/notifications/push/subscriptions',
-      headers: { origin: TEST_ORIGIN, cookie: ada.cookie },
-      payload: browser.body,
-    });
+    const res = await http.post('/api/notifications/push/subscriptions', browser.body, ada);
     expect(res.statusCode).toBe(201);
     return browser;
   }
@@ -164,20 +161,14 @@ describe('Web Push delivery against a local push service, and emails by preferen
 
   describe('reminders and the recipient’s push_reminders', () => {
     async function birthdayReminderFor(pushReminders: boolean) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/recipients',
-        headers: { origin: TEST_ORIGIN, cookie: ada.cookie },
-        payload: { name: 'Sam', birthday: '1990-12-01', push_reminders: pushReminders },
-      });
+      const res = await http.post('/api/recipients', { name: 'Sam', birthday: '1990-12-01', push_reminders: pushReminders }, ada);
       expect(res.statusCode).toBe(201);
       const [reminder] = await t.db.select().from(reminders).where(eq(reminders.occasion, "Sam's birthday"));
       // Due now: its reminder date has come, the birthday is still ahead.
       await t.db.update(reminders).set({ reminderDate: '2026-11-24' }).where(eq(reminders.id, reminder.id));
       return reminder;
     }
-    const send = (id: string) =>
-      t.app.inject({ method: 'POST', url: `/api/reminders/${id}/send`, headers: { origin: TEST_ORIGIN, cookie: ada.cookie }, payload: {} });
+    const send = (id: string) => http.post(`/api/reminders/${id}/send`, {}, ada);
 
     it('pushes the reminder to the owner’s devices once when the recipient has push_reminders on', async () => {
       await subscribe('phone');
@@ -199,7 +190,7 @@ describe('Web Push delivery against a local push service, and emails by preferen
       await subscribe('phone');
       const reminder = await birthdayReminderFor(true);
       await t.db.insert(emailUnsubscribes).values({ email: ada.email, reminders: true });
-      await t.app.inject({ method: 'PUT', url: '/api/profile/email-preferences', headers: { origin: TEST_ORIGIN, cookie: ada.cookie }, payload: { emailNotifications: { occasionReminders: false } } });
+      await http.put('/api/profile/email-preferences', { emailNotifications: { occasionReminders: false } }, ada);
       expect((await send(reminder.id)).json()).toMatchObject({ sent: 1 });
       await runWorker();
       expect(service.received).toHaveLength(1);
@@ -269,12 +260,7 @@ describe('Web Push delivery against a local push service, and emails by preferen
     });
 
     it('never emails an unverified address (a welcome at sign-up sends no email)', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        headers: { origin: TEST_ORIGIN },
-        payload: { name: 'Unverified Person', email: 'unverified@example.com', password: 'correct horse battery' },
-      });
+      const res = await http.post('/api/auth/sign-up/email', { name: 'Unverified Person', email: 'unverified@example.com', password: 'correct horse battery' });
       expect(res.statusCode).toBe(200);
       await runWorker();
       expect(await notificationMails()).toEqual([]);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '#server/db/schema/index.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
 import { fakeBrowserKeys, subscriptionBody } from '../support/push-helpers.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const KEY_URL = '/api/notifications/push/key';
 const SUBS_URL = '/api/notifications/push/subscriptions';
@@ -23,19 +24,18 @@ describe('Web Push subscriptions API', () => {
     grace = await signUpVerifiedUser(t, { name: 'Grace Hopper' });
   });
 
-  const subscribe = (payload: unknown, cookie?: string) =>
-    t.app.inject({ method: 'POST', url: SUBS_URL, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload: payload as object });
-  const unsubscribe = (payload: unknown, cookie?: string) =>
-    t.app.inject({ method: 'DELETE', url: SUBS_URL, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload: payload as object });
+  const http = requests(() => t);
+  const subscribe = (payload: unknown, cookie?: string) => http.post(SUBS_URL, payload as object, cookie);
+  const unsubscribe = (payload: unknown, cookie?: string) => http.send('DELETE', SUBS_URL, payload as object, cookie);
   const rows = () => t.db.select().from(pushSubscriptions);
 
   it('gives the public key to anyone signed in, never the private one; 401 signed out', async () => {
-    const res = await t.app.inject({ method: 'GET', url: KEY_URL, headers: { cookie: ada.cookie } });
+    const res = await http.get(KEY_URL, ada);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({ publicKey: t.ctx.settings.push.publicKey });
     expect(res.body).not.toContain(t.ctx.settings.push.privateKey);
-    expect((await t.app.inject({ method: 'GET', url: KEY_URL })).statusCode).toBe(401);
+    expect((await http.get(KEY_URL)).statusCode).toBe(401);
   });
 
   it('stores a subscription for its person and answers it without the keys', async () => {
@@ -84,12 +84,7 @@ describe('Web Push subscriptions API', () => {
     const prod = await createTestApp({ settings: { isProduction: true } });
     try {
       const user = await signUpVerifiedUser(prod);
-      const res = await prod.app.inject({
-        method: 'POST',
-        url: SUBS_URL,
-        headers: { origin: TEST_ORIGIN, cookie: user.cookie },
-        payload: subscriptionBody('http://127.0.0.1:9999/push/1'),
-      });
+      const res = await requests(prod).post(SUBS_URL, subscriptionBody('http://127.0.0.1:9999/push/1'), user);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields.endpoint).toBe('Must be an https:// URL');
     } finally {

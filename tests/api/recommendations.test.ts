@@ -15,6 +15,7 @@ import { createRun, RUN_FAILED_MESSAGE } from '#server/services/recommendations/
 import { AI_FUNCTION_ID, FALLBACK_REASONS } from '#server/services/recommendations/produce-batch.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
 import { insertGiftCatalog } from '../support/product-fixtures.js';
+import { requests } from '../support/requests.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -112,9 +113,10 @@ describe('recommendations API', () => {
     await insertGiftCatalog(t.db);
   });
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const post = (url: string, payload: unknown, cookie?: string) =>
-    t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload: payload as object });
+  // `http` is node:http here (the test that leaves mid-run); the API requests are `api`.
+  const api = requests(() => t);
+  const get = (url: string, cookie?: string) => api.get(url, cookie);
+  const post = (url: string, payload: unknown, cookie?: string) => api.post(url, payload as object, cookie);
 
   async function startRun(body: Record<string, unknown> = { profile: PROFILE }, user = ada): Promise<RecommendationRun> {
     const res = await post('/api/recommendations', body, user.cookie);

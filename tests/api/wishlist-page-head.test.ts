@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_NONCE_PLACEHOLDER } from '#shared/csp-nonce.js';
 import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists/fields.js';
 import { signUpVerifiedUser } from '../support/auth-helpers.js';
+import { requests } from '../support/requests.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { wishlistClient } from '../support/wishlist-helpers.js';
 
@@ -37,7 +38,7 @@ describe('the shared wishlist page head', () => {
   });
 
   async function head(url: string) {
-    const res = await t.app.inject({ method: 'GET', url });
+    const res = await requests(t).get(url);
     const document = new JSDOM(res.body).window.document;
     const meta = (attr: string, key: string) => document.querySelector(`meta[${attr}="${key}"]`)?.getAttribute('content') ?? null;
     return { res, title: document.title, meta };

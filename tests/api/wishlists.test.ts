@@ -14,7 +14,8 @@ import { friendConnections } from '#server/db/schema/social.js';
 import { wishlistClaims, wishlistCollaborators, wishlistInvitations, wishlistItems, wishlists, wishlistShares } from '#server/db/schema/wishlists.js';
 import { cookieHeaderFrom, outboxFor, runJobs, signIn, signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
 import { insertGiftCatalog } from '../support/product-fixtures.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { requests } from '../support/requests.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 import { claimToken, invitationToken, wishlistClient } from '../support/wishlist-helpers.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -135,12 +136,7 @@ describe('wishlists API', () => {
       const list = await w.createList(ada);
       await w.join(list, ada, grace, 'viewer');
       const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c04060' } }).png().toBuffer();
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/wishlists/${list}/cover`,
-        headers: { origin: TEST_ORIGIN, cookie: ada.cookie, 'content-type': 'image/png' },
-        payload: png,
-      });
+      const res = await requests(t).post(`/api/wishlists/${list}/cover`, png, ada, { headers: { 'content-type': 'image/png' } });
       expect(res.statusCode, res.body).toBe(200);
       const cover = res.json().wishlist.coverImageUrl as string;
       expect(cover).toMatch(/^\/api\/media\//);
@@ -148,12 +144,7 @@ describe('wishlists API', () => {
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/webp');
       expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
-      const notImage = await t.app.inject({
-        method: 'POST',
-        url: `/api/wishlists/${list}/cover`,
-        headers: { origin: TEST_ORIGIN, cookie: ada.cookie, 'content-type': 'image/png' },
-        payload: Buffer.from('not an image'),
-      });
+      const notImage = await requests(t).post(`/api/wishlists/${list}/cover`, Buffer.from('not an image'), ada, { headers: { 'content-type': 'image/png' } });
       expect(notImage.statusCode).toBe(400);
       expect(Object.keys(notImage.json().error.fields)).toEqual(['cover']);
       expect((await w.del(`/api/wishlists/${list}/cover`, ada)).json().wishlist.coverImageUrl).toBeNull();
