@@ -113,6 +113,6 @@ describe('violatesLimits', () => {
 
   it('describes the exclusions for a prompt', () => {
     const [line] = describeExclusions(parseExclusions('no alcohol'));
-    expect(line).toMatch(/^alcohol \(nothing involving: .*wine.*beer/);
+    expect(line).toMatch(/^"alcohol" \(nothing involving: .*wine.*beer/);
   });
 });

@@ -418,6 +418,6 @@ export function violatesLimits(item: LimitedItem, limits: Limits): boolean {
 export function describeExclusions(exclusions: Exclusions): string[] {
   return exclusions.items.map((item) => {
     const covers = [...item.categories.map((c) => `the ${c} category`), ...item.terms.slice(0, 12)];
-    return `${item.phrase} (nothing involving: ${covers.join(', ')})`;
+    return `"${item.phrase.replace(/\s+/g, ' ').replace(/"/g, "'")}" (nothing involving: ${covers.join(', ')})`;
   });
 }
