@@ -107,7 +107,11 @@ describe('violatesLimits', () => {
     expect(violatesLimits({ ...PLANTER, price: 80.01 }, limits)).toBe(true);
     expect(violatesLimits({ ...PLANTER, price: null }, limits)).toBe(true);
     expect(violatesLimits({ ...PLANTER, price: 40, suitsAgeRanges: ['0-12'] }, limits)).toBe(true);
+    expect(violatesLimits({ ...PLANTER, price: 40, suitsAgeRanges: ['0-12', '13-17'] }, limits)).toBe(true);
     expect(violatesLimits({ ...PLANTER, price: 40, suitsAgeRanges: ['26-35', '36-50'] }, limits)).toBe(false);
+    // Within the adult group the age range is a preference the engine scores, not a limit.
+    expect(violatesLimits({ ...PLANTER, price: 40, suitsAgeRanges: ['51-65', '65+'] }, limits)).toBe(false);
+    expect(violatesLimits({ ...PLANTER, price: 40, suitsAgeRanges: ['18-25'] }, { ...limits, age: '13-17' })).toBe(true);
     expect(violatesLimits({ ...FROTHER, price: 60 }, limits)).toBe(true);
   });
 

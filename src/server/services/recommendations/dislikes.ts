@@ -404,13 +404,31 @@ export interface LimitedItem extends CheckedText {
   suitsAgeRanges?: readonly string[] | null;
 }
 
+/** The age groups whose line a gift never crosses: a child (0-12), a teen (13-17), an adult (18+). */
+function ageGroup(range: string): 'child' | 'teen' | 'adult' {
+  if (range === '0-12') return 'child';
+  if (range === '13-17') return 'teen';
+  return 'adult';
+}
+
 /**
- * The one check of every pick, local or AI: a price within the budget, an age range that admits the person (a
- * product that names none admits everyone) and no exclusion.
+ * Whether a product is made for the person's age group: one of its age ranges lies in the same group (a product
+ * that names none suits everyone). Within a group the age range is a preference the engine scores, not a limit:
+ * a gift for 26-35 year olds can delight someone of 36; a toy for 0-12 never suits an adult, nor a wine set a teen.
+ */
+export function fitsAgeGroup(suitsAgeRanges: readonly string[] | null | undefined, age: string): boolean {
+  if (!suitsAgeRanges || suitsAgeRanges.length === 0) return true;
+  const group = ageGroup(age);
+  return suitsAgeRanges.some((r) => ageGroup(r) === group);
+}
+
+/**
+ * The one check of every pick, local or AI: a price within the budget, made for the person's age group, and no
+ * exclusion.
  */
 export function violatesLimits(item: LimitedItem, limits: Limits): boolean {
   if (item.price === null || item.price < limits.budget.min || item.price > limits.budget.max) return true;
-  if (item.suitsAgeRanges && item.suitsAgeRanges.length > 0 && !item.suitsAgeRanges.includes(limits.age)) return true;
+  if (!fitsAgeGroup(item.suitsAgeRanges, limits.age)) return true;
   return violatesExclusions(item, limits.exclusions);
 }
 

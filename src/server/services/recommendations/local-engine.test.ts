@@ -134,13 +134,21 @@ describe('rankForProfile: changing each profile field changes the ranking', () =
     expect(ids(catalog, profile({ relationship: 'Colleague' }))).toEqual(['pen', 'mug']);
   });
 
-  it('age range: a hard limit (decision 189), and a product for their age ranks above one for any age', () => {
-    const catalog = [product('toy', { suitsAgeRanges: ['0-12'] }), product('wine', { suitsAgeRanges: ['26-35', '36-50'] })];
-    expect(ids(catalog, profile({ age: '0-12' }))).toEqual(['toy']);
-    expect(ids(catalog, profile({ age: '26-35' }))).toEqual(['wine']);
-    // A product for no particular age comes after one for their age; one for another age never comes.
+  it('age range', () => {
+    const catalog = [product('gin', { suitsAgeRanges: ['18-25', '26-35'] }), product('wine', { suitsAgeRanges: ['36-50', '51-65'] })];
+    expect(ids(catalog, profile({ age: '26-35' }))).toEqual(['gin', 'wine']);
+    expect(ids(catalog, profile({ age: '51-65' }))).toEqual(['wine', 'gin']);
+    // A product for no particular age sits between one for their age and one for another age of the same group.
     const open = product('open');
-    expect(ids([...catalog, open], profile({ age: '36-50' }))).toEqual(['wine', 'open']);
+    expect(ids([...catalog, open], profile({ age: '36-50' }))).toEqual(['wine', 'open', 'gin']);
+  });
+
+  it("age group: a hard limit (decision 189): no child's product for an adult, no adult's for a child or a teen", () => {
+    const catalog = [product('toy', { suitsAgeRanges: ['0-12'] }), product('wine', { suitsAgeRanges: ['26-35', '36-50'] }), product('open')];
+    expect(ids(catalog, profile({ age: '0-12' }))).toEqual(['toy', 'open']);
+    expect(ids(catalog, profile({ age: '13-17' }))).toEqual(['open']);
+    // Another adult range is still an adult's gift: it only ranks lower.
+    expect(ids(catalog, profile({ age: '65+' }))).toEqual(['open', 'wine']);
   });
 
   it('additional info: its words are matched against title, brand and tags', () => {

@@ -1,7 +1,7 @@
 import type { WizardProfile } from '#shared/schemas/gift-finder.js';
 import { giftScore, withInterestBonus, type ScorableProduct } from '#shared/products/gift-score.js';
 import { productReasons } from '#shared/products/tags-and-reasons.js';
-import { compileExclusions, type Exclusions, NO_EXCLUSIONS, violatesExclusions } from './dislikes.js';
+import { compileExclusions, type Exclusions, fitsAgeGroup, NO_EXCLUSIONS, violatesExclusions } from './dislikes.js';
 
 /**
  * The local recommendation engine: ranks the catalog against the whole wizard profile through the products'
@@ -9,12 +9,13 @@ import { compileExclusions, type Exclusions, NO_EXCLUSIONS, violatesExclusions }
  * endpoint is set or the AI call fails.
  *
  * How a product scores (matchScore, higher is better):
- * - hard limits (issue 19, decision 189): the price must lie within [budget.min, budget.max] (no price, no pick), a
- *   product that names age ranges must name the person's, and nothing the person ruled out (options.exclusions, see
- *   dislikes.ts) is ever picked: fewer picks beat a violating one;
+ * - hard limits (issue 19, decision 189), never broken, fewer picks rather than a violating one: the price must lie
+ *   within [budget.min, budget.max] (no price, no pick); a product must be made for the person's age group (child
+ *   0-12, teen 13-17, adult 18+: no toy for an adult, no adult gift for a child); nothing the person ruled out
+ *   (options.exclusions, see dislikes.ts) is picked;
  * - interests weigh most: 10 for the first matched interest, 4 more for each further one (up to 3);
  * - the person's own notes (additionalInfo): 3 per word found in the title, brand or tags (up to 3 words);
- * - occasion 5, relationship 4, age range 4;
+ * - occasion 5, relationship 4, age range 4 (and -4 when the product names other age ranges of the same group);
  * - personality traits: 3 per matched trait (up to 2);
  * - quality: (gift score - 80) / 10, so -2 to +2;
  * - price: up to +1.5 for a price in the comfortable middle/upper part of the budget (people like to use it);
@@ -85,6 +86,7 @@ const WEIGHTS = {
   occasion: 5,
   relationship: 4,
   age: 4,
+  ageMismatch: -4,
   trait: 3,
   maxTraits: 2,
   /** Per gift-score point above or below 80. */
@@ -296,8 +298,7 @@ export function rankForProfile<P extends EngineProduct>(
     const p = products[index];
     const price = p.price;
     if (price === null || price < c.min || price > c.max || skip.has(p.id)) continue;
-    if (p.suitsAgeRanges.length > 0 && !p.suitsAgeRanges.includes(c.age)) continue;
-    if (violatesExclusions(p, exclusions)) continue;
+    if (!fitsAgeGroup(p.suitsAgeRanges, c.age) || violatesExclusions(p, exclusions)) continue;
 
     scratch.rating = p.rating;
     scratch.reviews = p.reviewCount;
@@ -311,7 +312,7 @@ export function rankForProfile<P extends EngineProduct>(
     score += WEIGHTS.trait * countMatches(p.suitsTraits, c.traits, WEIGHTS.maxTraits);
     if (p.suitsOccasions.includes(c.occasion)) score += WEIGHTS.occasion;
     if (p.suitsRelationships.includes(c.relationship)) score += WEIGHTS.relationship;
-    if (p.suitsAgeRanges.length > 0) score += WEIGHTS.age;
+    if (p.suitsAgeRanges.length > 0) score += p.suitsAgeRanges.includes(c.age) ? WEIGHTS.age : WEIGHTS.ageMismatch;
     if (c.anyKeyword !== null && mentions(p, c.anyKeyword)) score += WEIGHTS.keyword * matchedKeywords(p, c.keywords).length;
     score += WEIGHTS.quality * (base - 80);
     score += budgetFit(price, c.min, c.max);
