@@ -94,6 +94,11 @@ describe('recipient fields', () => {
     expect(violatesExclusions(CANDLE, parseExclusionList('Hates anything scented.', 'dislikes'))).toBe(true);
   });
 
+  it("an empty answer ('none', 'n/a') excludes nothing", () => {
+    expect(parseExclusionList('none', 'allergies').items).toEqual([]);
+    expect(parseExclusionList('N/A', 'dislikes').items).toEqual([]);
+  });
+
   it('without a recipient only the notes count', () => {
     expect(exclusionsFor('no alcohol', null).items.map((i) => i.phrase)).toEqual(['alcohol']);
   });

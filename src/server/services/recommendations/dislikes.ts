@@ -141,7 +141,7 @@ const FILLER = new Set(
   (
     'a an the any anything anymore all some more much many lot lots of with that this these those her his their its my our your ' +
     'really very too so such kind sort type types kinds stuff things thing please at whatsoever either really especially ' +
-    'strongly really totally at-all like related based made containing contains flavoured flavored'
+    'strongly really totally at-all like related based made containing contains flavoured flavored none nil nope unknown'
   ).split(' '),
 );
 
