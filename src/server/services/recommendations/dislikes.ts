@@ -307,7 +307,7 @@ export function parseExclusionList(text: string | null | undefined, kind: 'disli
   return { items: dedupe(items) };
 }
 
-export function mergeExclusions(...all: Exclusions[]): Exclusions {
+function mergeExclusions(...all: Exclusions[]): Exclusions {
   return { items: dedupe(all.flatMap((e) => e.items)) };
 }
 
