@@ -419,7 +419,9 @@ function ageGroup(range: string): 'child' | 'teen' | 'adult' {
 export function fitsAgeGroup(suitsAgeRanges: readonly string[] | null | undefined, age: string): boolean {
   if (!suitsAgeRanges || suitsAgeRanges.length === 0) return true;
   const group = ageGroup(age);
-  return suitsAgeRanges.some((r) => ageGroup(r) === group);
+  // A plain loop: the engine calls this for every product of the catalog.
+  for (const range of suitsAgeRanges) if (ageGroup(range) === group) return true;
+  return false;
 }
 
 /**
