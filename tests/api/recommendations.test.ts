@@ -14,7 +14,7 @@ import { AiError, type AiGateway, type ChatCompletionResult } from '#server/inte
 import { createRun, RUN_FAILED_MESSAGE } from '#server/services/recommendations/create-run.js';
 import { AI_FUNCTION_ID, FALLBACK_REASONS } from '#server/services/recommendations/produce-batch.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
-import { insertGiftCatalog } from '../support/product-fixtures.js';
+import { insertGiftCatalog, insertProducts } from '../support/product-fixtures.js';
 import { requests } from '../support/requests.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
 
@@ -461,6 +461,76 @@ describe('recommendations API', () => {
       // Stored: a reload shows the new budget.
       const reloaded = RecommendationRunResponse.parse((await get(`/api/recommendations/${run.id}`, ada.cookie)).json()).run;
       expect(reloaded.profile.budget).toEqual({ min: 100, max: 200 });
+    });
+  });
+
+  describe('dislikes are hard limits (issue 19, decision 189)', () => {
+    /** Alcohol products that would otherwise rank first: they suit every field of the profile. */
+    const ALCOHOL = ['Travel Whiskey Flask Set', 'Photographer\'s Wine Tasting Kit', 'Craft Beer Sampler', 'Cocktail Shaker Set'];
+    const ALCOHOL_WORDS = /whiskey|wine|beer|cocktail/i;
+    async function insertAlcohol() {
+      await insertProducts(
+        t.db,
+        ALCOHOL.map((title) => ({
+          title,
+          price: 60,
+          rating: 4.9,
+          reviewCount: 20000,
+          tags: title.toLowerCase().split(' '),
+          suitsInterests: ['Photography', 'Travel'],
+          suitsTraits: ['Creative'],
+          suitsOccasions: ['Birthday'],
+          suitsAgeRanges: ['26-35'],
+          suitsRelationships: ['Friend'],
+        })),
+      );
+    }
+
+    it("a run with 'no alcohol' never shows an alcohol product, batch after batch", async () => {
+      await insertAlcohol();
+      // Without the words, the alcohol products lead the page: the test would prove nothing otherwise.
+      const plain = await startRun();
+      expect(plain.items.filter((i) => ALCOHOL_WORDS.test(i.title)).length).toBeGreaterThan(0);
+
+      let run = await startRun({ profile: { ...PROFILE, additionalInfo: 'Loves taking photos on trips. No alcohol, please.' } });
+      expect(run.items.length).toBeGreaterThan(0);
+      for (let batch = 0; batch < 3; batch++) run = await regenerate(run);
+      expect(run.items.length).toBeGreaterThan(8);
+      for (const item of run.items) expect(item.title).not.toMatch(ALCOHOL_WORDS);
+    });
+
+    it("honours a saved recipient's recorded dislikes, allergies and things they already have", async () => {
+      await insertAlcohol();
+      const created = await post(
+        '/api/recipients',
+        { name: 'Sam', dislikes: 'gadgets', allergies: 'none', already_has: 'Instant Film Camera' },
+        ada.cookie,
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const run = await startRun({ profile: { ...PROFILE, additionalInfo: "She doesn't drink" }, recipientId: created.json().recipient.id });
+      expect(run.items.length).toBeGreaterThan(0);
+      for (const item of run.items) {
+        expect(item.product?.category, item.title).not.toBe('Electronics & Tech');
+        expect(item.title).not.toMatch(ALCOHOL_WORDS);
+        expect(item.title).not.toBe('Instant Film Camera');
+      }
+    });
+
+    it('states the exclusions in the prompt as hard rules, and drops AI ideas and matches that break them', async () => {
+      ai.configured = true;
+      await insertAlcohol();
+      ai.replies = [
+        JSON.stringify([
+          { title: 'Craft Beer Sampler', estimatedPrice: 60, reasons: ['Cheers'] },
+          { title: 'Vintage Wine Decanter', estimatedPrice: 50, reasons: ['For her reds'] },
+          { title: 'Leather Camera Strap', estimatedPrice: 40, searchKeywords: ['camera strap'], reasons: ['Carry the camera in style'] },
+        ]),
+      ];
+      const run = await startRun({ profile: { ...PROFILE, additionalInfo: 'No alcohol.' } });
+      expect(run.source).toBe('ai');
+      expect(ai.prompts[0]).toMatch(/Hard rules: .*\n- "alcohol" \(nothing involving: alcohol/);
+      expect(run.items[0].title).toBe('Leather Camera Strap');
+      for (const item of run.items) expect(item.title).not.toMatch(ALCOHOL_WORDS);
     });
   });
 

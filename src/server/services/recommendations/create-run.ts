@@ -4,6 +4,7 @@ import type { CreateRecommendationRequest, WizardProfile } from '#shared/schemas
 import { recommendationRuns } from '#server/db/schema/recommendations.js';
 import { notFound } from '#server/errors.js';
 import { createRecipient, getRecipient } from '#server/services/recipients/recipient.service.js';
+import { exclusionsFor } from './dislikes.js';
 import { notifyPicks } from './notify-picks.js';
 import { produceBatch } from './produce-batch.js';
 import { openAiForRun, type RecommendationDeps } from './recommendation-deps.js';
@@ -74,7 +75,8 @@ export async function createRun(
   options: CreateRunOptions = {},
 ): Promise<RunWithItems> {
   const { db } = deps;
-  if (recipientId && !(await getRecipient(db, userId, recipientId))) throw notFound('Recipient not found.');
+  const recipient = recipientId ? await getRecipient(db, userId, recipientId) : null;
+  if (recipientId && !recipient) throw notFound('Recipient not found.');
   const startedAt = deps.now();
   let [run] = await db
     .insert(recommendationRuns)
@@ -84,7 +86,8 @@ export async function createRun(
 
   try {
     const ai = await openAiForRun(deps);
-    const outcome = await produceBatch(deps, { userId, profile, history: historyOf([], new Map()), ai });
+    const exclusions = exclusionsFor(profile.additionalInfo, recipient);
+    const outcome = await produceBatch(deps, { userId, profile, history: historyOf([], new Map()), ai, exclusions });
     const finishedAt = deps.now();
     await completeBatch(db, run.id, outcome, finishedAt);
     const watched = options.personWaiting?.() ?? false;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WizardProfile } from '#shared/schemas/gift-finder.js';
+import { describeExclusions, parseExclusions } from './dislikes.js';
 import { BATCH_SIZE, buildGiftPrompt, formatDollars, MAX_TITLES_IN_PROMPT } from './gift-prompt.js';
 
 const profile: WizardProfile = {
@@ -52,6 +53,16 @@ describe('buildGiftPrompt', () => {
     expect(already).not.toContain('"Gift 4"\n');
     expect(prompt).toMatch(/liked these; suggest more ideas like them:\n- "Instant Camera"/);
     expect(prompt).toMatch(/did not want these; avoid similar ideas:\n- "Scented Candle"/);
+  });
+
+  it('states the exclusions as hard rules, and says nothing of rules when there are none', () => {
+    const exclusions = describeExclusions(parseExclusions('Hates gadgets. No alcohol.'));
+    const prompt = buildGiftPrompt(profile, { ...empty, exclusions });
+    const [, rules] = prompt.split('Hard rules:');
+    expect(rules).toMatch(/never be offered/);
+    expect(rules).toMatch(/\n- "gadgets" \(nothing involving: the Electronics & Tech category, gadget, tech/);
+    expect(rules).toMatch(/\n- "alcohol" \(nothing involving: alcohol, .*wine/);
+    expect(buildGiftPrompt(profile, empty)).not.toContain('Hard rules');
   });
 
   it('formats dollars', () => {

@@ -15,6 +15,8 @@ export interface PromptContext {
   moreLike: readonly string[];
   /** Picks marked 'not this'. */
   notThis: readonly string[];
+  /** What the person ruled out (dislikes.ts describeExclusions): hard rules, never to be broken. */
+  exclusions?: readonly string[];
 }
 
 const GENDER_WORDS: Record<string, string | null> = {
@@ -63,6 +65,13 @@ export function buildGiftPrompt(profile: WizardProfile, context: PromptContext):
     `- Personality traits: ${profile.personalityTraits.length ? profile.personalityTraits.join(', ') : 'not given'}`,
     `- Additional information: ${profile.additionalInfo ? quoted(profile.additionalInfo) : 'none'}`,
   ];
+  if (context.exclusions?.length) {
+    lines.push(
+      '',
+      'Hard rules: the person must never be offered any of the following, nor anything that contains, uses or is about them. Suggest fewer ideas rather than break a rule:',
+      ...context.exclusions.map((e) => `- ${e.replace(/\s+/g, ' ').trim()}`),
+    );
+  }
   if (context.shownTitles.length) {
     lines.push('', 'Already suggested (do not suggest these or near copies of them again):', titleList(context.shownTitles));
   }

@@ -1,5 +1,6 @@
 import type { WizardProfile } from '#shared/schemas/gift-finder.js';
 import type { Database } from '#server/db/client.js';
+import { type Exclusions, NO_EXCLUSIONS, violatesExclusions, violatesLimits } from './dislikes.js';
 import { type GiftIdea, searchUrlFor, titleKey, withinBudget } from './gift-ideas.js';
 import { bestMatch, findIdeaCandidates } from './idea-matcher.js';
 import { reasonsFor, scoreFor } from './pick-reasons.js';
@@ -10,7 +11,8 @@ import type { History, NewPick, Taken } from './run-history.js';
  * product was already shown or costs more than the budget), else kept as an idea with a retailer search
  * link and its estimated price, which must lie within the budget (ideas without a price or outside the
  * budget are dropped). Repeats, by product or by title, are skipped. The catalog is searched once for all
- * the ideas.
+ * the ideas. The model is not trusted with the hard limits (decision 189): an idea that mentions something the
+ * person ruled out is dropped, and so is a matched product outside the budget or the age range or that does.
  */
 export async function picksFromIdeas(
   db: Database,
@@ -19,7 +21,15 @@ export async function picksFromIdeas(
   history: History,
   taken: Taken,
   limit: number,
+  exclusions: Exclusions = NO_EXCLUSIONS,
 ): Promise<NewPick[]> {
+  const limits = { budget: profile.budget, age: profile.age, exclusions };
+  const ideaText = (idea: GiftIdea) => ({
+    title: idea.title,
+    description: idea.description ?? null,
+    category: idea.category ?? null,
+    tags: [...(idea.searchKeywords ?? []), ...(idea.reasons ?? [])],
+  });
   const notKeys = new Set(history.not.map((n) => titleKey(n.title)));
   const isRepeat = (key: string) => !key || history.titleKeys.has(key) || taken.titleKeys.has(key) || notKeys.has(key);
   // Ideas already shown or unwanted are not searched for.
@@ -33,6 +43,7 @@ export async function picksFromIdeas(
     if (picks.length === limit) break;
     const ideaKey = titleKey(idea.title);
     if (isRepeat(ideaKey)) continue;
+    if (violatesExclusions(ideaText(idea), exclusions)) continue;
     const shown = new Set([...history.productIds, ...taken.productIds]);
     const match = bestMatch(candidates[index], shown);
     if (match) {
@@ -41,6 +52,7 @@ export async function picksFromIdeas(
       // The catalog has this gift: already shown (a repeat) or outside the budget, it is left out.
       if (shown.has(product.id) || history.titleKeys.has(productKey) || taken.titleKeys.has(productKey)) continue;
       if (product.price === null || !withinBudget(product.price, profile.budget)) continue;
+      if (violatesLimits(product, limits)) continue;
       taken.productIds.add(product.id);
       taken.titleKeys.add(productKey);
       taken.titleKeys.add(ideaKey);

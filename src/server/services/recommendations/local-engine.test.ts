@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { WizardProfile } from '#shared/schemas/gift-finder.js';
 import { giftScore, withInterestBonus } from '#shared/products/gift-score.js';
 import type { products } from '#server/db/schema/products.js';
+import { loadSampleCatalog } from '#server/integrations/retail/sample-source.js';
+import { parseExclusions, violatesLimits } from './dislikes.js';
 import { budgetFit, type EngineProduct, keywordsOf, MAX_REASONS, rankForProfile, type RankOptions } from './local-engine.js';
 
 /** A plain product: suits nothing, rated 4 with no reviews, $50, in 'Home & Garden'. */
@@ -133,12 +135,20 @@ describe('rankForProfile: changing each profile field changes the ranking', () =
   });
 
   it('age range', () => {
-    const catalog = [product('toy', { suitsAgeRanges: ['0-12'] }), product('wine', { suitsAgeRanges: ['26-35', '36-50'] })];
-    expect(ids(catalog, profile({ age: '0-12' }))).toEqual(['toy', 'wine']);
-    expect(ids(catalog, profile({ age: '26-35' }))).toEqual(['wine', 'toy']);
-    // A product for no particular age sits between one for their age and one for another age.
+    const catalog = [product('gin', { suitsAgeRanges: ['18-25', '26-35'] }), product('wine', { suitsAgeRanges: ['36-50', '51-65'] })];
+    expect(ids(catalog, profile({ age: '26-35' }))).toEqual(['gin', 'wine']);
+    expect(ids(catalog, profile({ age: '51-65' }))).toEqual(['wine', 'gin']);
+    // A product for no particular age sits between one for their age and one for another age of the same group.
     const open = product('open');
-    expect(ids([...catalog, open], profile({ age: '36-50' }))).toEqual(['wine', 'open', 'toy']);
+    expect(ids([...catalog, open], profile({ age: '36-50' }))).toEqual(['wine', 'open', 'gin']);
+  });
+
+  it("age group: a hard limit (decision 189): no child's product for an adult, no adult's for a child or a teen", () => {
+    const catalog = [product('toy', { suitsAgeRanges: ['0-12'] }), product('wine', { suitsAgeRanges: ['26-35', '36-50'] }), product('open')];
+    expect(ids(catalog, profile({ age: '0-12' }))).toEqual(['toy', 'open']);
+    expect(ids(catalog, profile({ age: '13-17' }))).toEqual(['open']);
+    // Another adult range is still an adult's gift: it only ranks lower.
+    expect(ids(catalog, profile({ age: '65+' }))).toEqual(['open', 'wine']);
   });
 
   it('additional info: its words are matched against title, brand and tags', () => {
@@ -353,5 +363,71 @@ describe('rankForProfile: order', () => {
     // Without the variety rule 'book' would come after every Electronics & Tech pick.
     expect(picks[1].matchScore).toBeLessThan(picks[3].matchScore);
     expect(picks.map((p) => p.product.id)).not.toContain('plant');
+  });
+});
+
+describe('rankForProfile: hard limits (issue 19, decision 189)', () => {
+  /** The sample catalog as the engine sees it (products rows carry the same fields). */
+  const SAMPLE: EngineProduct[] = loadSampleCatalog().map((p) => ({
+    id: p.externalId,
+    title: p.title,
+    brand: p.brand,
+    description: p.description,
+    category: p.category,
+    tags: p.tags,
+    price: p.price,
+    originalPrice: p.originalPrice,
+    rating: p.rating,
+    reviewCount: p.reviewCount,
+    isPrime: p.isPrime,
+    salesRank: p.salesRank,
+    suitsInterests: p.suits.interests,
+    suitsTraits: p.suits.traits,
+    suitsOccasions: p.suits.occasions,
+    suitsAgeRanges: p.suits.ageRanges,
+    suitsRelationships: p.suits.relationships,
+  }));
+  const GADGET = /gadget|\btech|electronic|smart|automatic|electric|bluetooth|wireless|rechargeable|frother/i;
+
+  it("Priya's brief: no gadget, tech or electronics product, nor the Automatic Milk Frother; all within budget and age", () => {
+    const priya: WizardProfile = {
+      name: 'Priya',
+      age: '26-35',
+      gender: 'female',
+      relationship: 'Sibling',
+      occasion: 'Birthday',
+      budget: { min: 30, max: 80 },
+      interests: ['Gardening', 'History', 'Coffee'],
+      personalityTraits: ['Practical'],
+      additionalInfo: 'Loves her small balcony garden and old maps. Hates gadgets.',
+    };
+    const exclusions = parseExclusions(priya.additionalInfo);
+    // Without the limit the frother is a pick: the test would prove nothing otherwise.
+    expect(rankForProfile(SAMPLE, priya, { limit: 8 }).map((p) => p.product.title)).toContain('Automatic Milk Frother and Warmer');
+    const picks = rankForProfile(SAMPLE, priya, { limit: 8, exclusions });
+    expect(picks).toHaveLength(8);
+    for (const { product: p } of picks) {
+      expect(p.category, p.title).not.toBe('Electronics & Tech');
+      expect(`${p.title} ${p.tags.join(' ')} ${p.description}`, p.title).not.toMatch(GADGET);
+      expect(violatesLimits(p, { budget: priya.budget, age: priya.age, exclusions }), p.title).toBe(false);
+    }
+  });
+
+  it.each([
+    ['no alcohol', /wine|beer|whisk(?:e)?y|cocktail|spirits|bourbon|champagne/i],
+    ["doesn't drink", /wine|beer|whisk(?:e)?y|cocktail|spirits|bourbon|champagne/i],
+    ['nothing scented', /scent|candle|perfume|fragrance|diffuser|aromatherapy/i],
+    ['allergic to nuts', /\bnuts?\b|peanut|almond|cashew|pistachio|walnut|hazelnut/i],
+    ['already has a Kindle', /kindle|e-reader/i],
+  ])('%s: no violating product in the whole ranked catalog', (additionalInfo, pattern) => {
+    const p = profile({ additionalInfo, interests: ['Cooking', 'Books', 'Wine', 'Beauty'], budget: { min: 0, max: 400 } });
+    const picks = rankForProfile(SAMPLE, p, { limit: SAMPLE.length, exclusions: parseExclusions(additionalInfo) });
+    expect(picks.length).toBeGreaterThan(0);
+    for (const { product } of picks) expect(`${product.title} ${product.tags.join(' ')} ${product.description}`, product.title).not.toMatch(pattern);
+  });
+
+  it('fewer picks rather than a violating one', () => {
+    const catalog = [product('wine', { title: 'Wine Gift Set' }), product('beer', { title: 'Craft Beer Kit' }), product('mug')];
+    expect(ids(catalog, profile({ additionalInfo: 'no alcohol' }), { exclusions: parseExclusions('no alcohol') })).toEqual(['mug']);
   });
 });

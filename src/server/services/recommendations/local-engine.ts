@@ -1,6 +1,7 @@
 import type { WizardProfile } from '#shared/schemas/gift-finder.js';
 import { giftScore, withInterestBonus, type ScorableProduct } from '#shared/products/gift-score.js';
 import { productReasons } from '#shared/products/tags-and-reasons.js';
+import { compileExclusions, type Exclusions, fitsAgeGroup, NO_EXCLUSIONS, violatesExclusions } from './dislikes.js';
 
 /**
  * The local recommendation engine: ranks the catalog against the whole wizard profile through the products'
@@ -8,10 +9,13 @@ import { productReasons } from '#shared/products/tags-and-reasons.js';
  * endpoint is set or the AI call fails.
  *
  * How a product scores (matchScore, higher is better):
- * - budget is a hard filter: the price must lie within [budget.min, budget.max]; no price, no pick;
+ * - hard limits (issue 19, decision 189), never broken, fewer picks rather than a violating one: the price must lie
+ *   within [budget.min, budget.max] (no price, no pick); a product must be made for the person's age group (child
+ *   0-12, teen 13-17, adult 18+: no toy for an adult, no adult gift for a child); nothing the person ruled out
+ *   (options.exclusions, see dislikes.ts) is picked;
  * - interests weigh most: 10 for the first matched interest, 4 more for each further one (up to 3);
  * - the person's own notes (additionalInfo): 3 per word found in the title, brand or tags (up to 3 words);
- * - occasion 5, relationship 4, age range 4 (and -4 when the product names age ranges that exclude them);
+ * - occasion 5, relationship 4, age range 4 (and -4 when the product names other age ranges of the same group);
  * - personality traits: 3 per matched trait (up to 2);
  * - quality: (gift score - 80) / 10, so -2 to +2;
  * - price: up to +1.5 for a price in the comfortable middle/upper part of the budget (people like to use it);
@@ -41,6 +45,8 @@ export interface EngineProduct {
   suitsOccasions: string[];
   suitsAgeRanges: string[];
   suitsRelationships: string[];
+  /** Read by the exclusions check when present (a products row has it). */
+  description?: string | null;
 }
 
 /** 'more like this' / 'not this' picks of the run so far. */
@@ -56,6 +62,8 @@ export interface RankOptions {
   exclude?: ReadonlySet<string>;
   /** The feedback products themselves are never picked again (they were shown); 'not' ones also push similar ones down. */
   feedback?: EngineFeedback;
+  /** What the person ruled out (dislikes, allergies, things they already have): never picked. */
+  exclusions?: Exclusions;
 }
 
 export interface RankedPick<P extends EngineProduct = EngineProduct> {
@@ -265,6 +273,7 @@ export function rankForProfile<P extends EngineProduct>(
   for (const p of feedback.not) skip.add(p.id);
   for (const p of feedback.more) skip.add(p.id);
 
+  const exclusions = compileExclusions(options.exclusions ?? NO_EXCLUSIONS);
   const keywords = keywordsOf(profile.additionalInfo ?? '');
   const c: Compiled = {
     interests: new Set(profile.interests),
@@ -289,6 +298,7 @@ export function rankForProfile<P extends EngineProduct>(
     const p = products[index];
     const price = p.price;
     if (price === null || price < c.min || price > c.max || skip.has(p.id)) continue;
+    if (!fitsAgeGroup(p.suitsAgeRanges, c.age) || violatesExclusions(p, exclusions)) continue;
 
     scratch.rating = p.rating;
     scratch.reviews = p.reviewCount;

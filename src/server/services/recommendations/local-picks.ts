@@ -3,6 +3,7 @@ import type { Budget, WizardProfile } from '#shared/schemas/gift-finder.js';
 import type { Database } from '#server/db/client.js';
 import { productCacheState, products } from '#server/db/schema/products.js';
 import { currentProductJoin, productColumns } from '#server/services/products/catalog-cache.service.js';
+import { type Exclusions, NO_EXCLUSIONS } from './dislikes.js';
 import { titleKey } from './gift-ideas.js';
 import { type EngineProduct, rankForProfile } from './local-engine.js';
 import { MAX_REASONS } from './pick-reasons.js';
@@ -21,8 +22,18 @@ function catalogWithin(db: Database, budget: Budget): Promise<ProductRow[]> {
     .where(and(isNotNull(products.price), gte(products.price, budget.min), lte(products.price, budget.max)));
 }
 
-/** The local engine's picks: never a product or a title already shown (in the run or earlier in this batch). */
-export async function localPicks(db: Database, profile: WizardProfile, history: History, taken: Taken, limit: number): Promise<NewPick[]> {
+/**
+ * The local engine's picks: never a product or a title already shown (in the run or earlier in this batch), never
+ * one outside the budget or the age range or that the person ruled out (exclusions).
+ */
+export async function localPicks(
+  db: Database,
+  profile: WizardProfile,
+  history: History,
+  taken: Taken,
+  limit: number,
+  exclusions: Exclusions = NO_EXCLUSIONS,
+): Promise<NewPick[]> {
   if (limit <= 0) return [];
   const catalog = await catalogWithin(db, profile.budget);
   const exclude = new Set([...history.productIds, ...taken.productIds]);
@@ -31,6 +42,7 @@ export async function localPicks(db: Database, profile: WizardProfile, history: 
     // A few spare in case some share a title with an earlier pick.
     limit: limit + Math.min(taken.titleKeys.size + history.titleKeys.size, 16),
     exclude,
+    exclusions,
     feedback: { more: feedbackProducts(history.more), not: feedbackProducts(history.not) },
   });
   const picks: NewPick[] = [];

@@ -1,5 +1,6 @@
 import type { RecommendationSource, WizardProfile } from '#shared/schemas/gift-finder.js';
 import { AiError, type AiRun } from '#server/integrations/ai/types.js';
+import { describeExclusions, type Exclusions, NO_EXCLUSIONS } from './dislikes.js';
 import { type GiftIdea, parseGiftIdeas } from './gift-ideas.js';
 import { BATCH_SIZE, buildGiftPrompt } from './gift-prompt.js';
 import { picksFromIdeas } from './idea-picks.js';
@@ -38,6 +39,8 @@ export interface BatchRequest {
   history: History;
   /** The AI for this run (its configuration read once), or null: the local engine answers. */
   ai: AiRun | null;
+  /** What the person ruled out (the notes, and the saved recipient's recorded limits): hard limits on every pick. */
+  exclusions?: Exclusions;
 }
 
 async function ensureCatalog(deps: RecommendationDeps): Promise<void> {
@@ -51,13 +54,19 @@ async function ensureCatalog(deps: RecommendationDeps): Promise<void> {
 }
 
 /** The AI's picks, or why the local engine answers instead. */
-async function aiPicks(deps: RecommendationDeps, ai: AiRun, { userId, profile, history }: BatchRequest, taken: Taken): Promise<BatchOutcome | { fallbackReason: string }> {
+async function aiPicks(
+  deps: RecommendationDeps,
+  ai: AiRun,
+  { userId, profile, history, exclusions = NO_EXCLUSIONS }: BatchRequest,
+  taken: Taken,
+): Promise<BatchOutcome | { fallbackReason: string }> {
   try {
     const prompt = buildGiftPrompt(profile, {
       count: BATCH_SIZE,
       shownTitles: history.titles,
       moreLike: history.more.map((m) => m.title),
       notThis: history.not.map((n) => n.title),
+      exclusions: describeExclusions(exclusions),
     });
     const result = await ai.runFunction(AI_FUNCTION_ID, prompt, { userId });
     let ideas: GiftIdea[];
@@ -67,10 +76,11 @@ async function aiPicks(deps: RecommendationDeps, ai: AiRun, { userId, profile, h
       deps.log.warn({ err: error }, 'AI gift ideas could not be read');
       return { fallbackReason: FALLBACK_REASONS.unreadable };
     }
-    const picks = await picksFromIdeas(deps.db, ideas, profile, history, taken, BATCH_SIZE);
+    // Never trust the model: its ideas pass the same hard limits as the local engine's picks.
+    const picks = await picksFromIdeas(deps.db, ideas, profile, history, taken, BATCH_SIZE, exclusions);
     if (picks.length === 0) return { fallbackReason: FALLBACK_REASONS.noIdeas };
     // Fewer usable ideas than a batch holds: the local engine fills the rest.
-    picks.push(...(await localPicks(deps.db, profile, history, taken, BATCH_SIZE - picks.length)));
+    picks.push(...(await localPicks(deps.db, profile, history, taken, BATCH_SIZE - picks.length, exclusions)));
     return { picks, source: 'ai', model: result.model, fallbackReason: null };
   } catch (error) {
     taken.productIds.clear();
@@ -94,6 +104,6 @@ export async function produceBatch(deps: RecommendationDeps, request: BatchReque
     if ('picks' in outcome) return outcome;
     fallbackReason = outcome.fallbackReason;
   }
-  const picks = await localPicks(deps.db, request.profile, request.history, taken, BATCH_SIZE);
+  const picks = await localPicks(deps.db, request.profile, request.history, taken, BATCH_SIZE, request.exclusions);
   return { picks, source: 'local', model: null, fallbackReason };
 }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Budget } from '#shared/schemas/gift-finder.js';
 import { recommendationRuns } from '#server/db/schema/recommendations.js';
+import { getRecipient } from '#server/services/recipients/recipient.service.js';
+import { exclusionsFor } from './dislikes.js';
 import { produceBatch } from './produce-batch.js';
 import { openAiForRun, type RecommendationDeps } from './recommendation-deps.js';
 import { historyOf } from './run-history.js';
@@ -21,7 +23,10 @@ export async function regenerate(deps: RecommendationDeps, runId: string, userId
   }
   const existing = await itemsWithProducts(db, run.id);
   const ai = await openAiForRun(deps);
-  const outcome = await produceBatch(deps, { userId, profile, history: historyOf(existing.items, existing.products), ai });
+  // The saved recipient's recorded limits as they are now (they may have been edited since the run began).
+  const recipient = run.recipientId ? await getRecipient(db, userId, run.recipientId) : null;
+  const exclusions = exclusionsFor(profile.additionalInfo, recipient);
+  const outcome = await produceBatch(deps, { userId, profile, history: historyOf(existing.items, existing.products), ai, exclusions });
   await completeBatch(db, run.id, outcome, deps.now());
   return (await getRun(db, userId, run.id))!;
 }
