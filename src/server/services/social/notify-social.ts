@@ -10,7 +10,7 @@ import { isBlockedEitherWay, loadPeople } from './relations.js';
  * the notification stream. Accepting a request is a friend_request notification (the grid's 'Friend requests'
  * row); likes, comments and replies are social_activity ('Social activity').
  */
-export type SocialEvent =
+type SocialEvent =
   | { kind: 'friend_accepted'; friendId: string }
   | { kind: 'invite_accepted'; friendId: string }
   | { kind: 'like'; activityId: string }
@@ -18,7 +18,7 @@ export type SocialEvent =
   | { kind: 'reply'; activityId: string; commentId: string; body: string };
 
 /** A liked-again activity within this time does not notify its author a second time (decision 190). */
-export const LIKE_RENOTIFY_AFTER_MS = 24 * 60 * 60 * 1000;
+const LIKE_RENOTIFY_AFTER_MS = 24 * 60 * 60 * 1000;
 
 const EXCERPT_LENGTH = 80;
 
