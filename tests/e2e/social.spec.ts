@@ -262,6 +262,39 @@ async function befriend(from: Person, to: Person) {
   expect(answered.status()).toBe(200);
 }
 
+test('a like and a comment reach the activity’s author in their open tab, in the bell (issue 19)', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const ada = await person(browser, baseURL!, 'Ada Byron');
+  const bo = await person(browser, baseURL!, 'Bo Jangles');
+  await befriend(ada, bo);
+
+  // Bo's tab is open on the hub: his welcome and Ada's request are unread.
+  const streamOpened = bo.page.waitForResponse((r) => r.url().endsWith('/api/notifications/stream') && r.status() === 200);
+  await bo.page.goto('/social');
+  await streamOpened;
+  await expect(bell(bo.page)).toHaveAccessibleName('Notifications, 2 unread');
+
+  await ada.page.goto('/social');
+  const bosActivity = feed(ada.page).getByRole('article', { name: `${bo.name}: became friends with ${ada.name}` });
+  await bosActivity.getByRole('button', { name: 'Like 0' }).click();
+  await expect(bosActivity.getByRole('button', { name: 'Liked 1' })).toBeVisible();
+  await expect(bell(bo.page)).toHaveAccessibleName('Notifications, 3 unread', { timeout: 5_000 });
+
+  await bosActivity.getByRole('button', { name: /^Comments/ }).click();
+  await bosActivity.getByLabel('Write a comment').fill('So glad!');
+  await bosActivity.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(bosActivity.getByTestId('comment')).toHaveText(/So glad!/);
+  await expect(bell(bo.page)).toHaveAccessibleName('Notifications, 4 unread', { timeout: 5_000 });
+
+  await bell(bo.page).click();
+  const popover = bo.page.getByRole('dialog', { name: /Notifications/ });
+  await expect(popover).toContainText(`${ada.name} liked your activity.`);
+  await expect(popover).toContainText(`${ada.name} commented on your activity: "So glad!"`);
+
+  await ada.page.context().close();
+  await bo.page.context().close();
+});
+
 test('suggestions name the mutual friend; requests can be declined and cancelled; failures say the spec’s words', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const ann = await person(browser, baseURL!, 'Ann Sexton');

@@ -112,6 +112,8 @@ export const NOTIFICATION_TYPES = [
   'wishlist_update',
   'friend_request',
   'achievement',
+  /** Likes, comments and replies on a person's activity (issue 19, decision 190; the spec's 'Social activity'). */
+  'social_activity',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

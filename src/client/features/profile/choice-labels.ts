@@ -23,8 +23,9 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { label: string;
   birthday_reminder: { label: 'Birthday reminders', hint: 'Before the birthdays of the people you shop for.' },
   gift_recommendation: { label: 'Gift recommendations', hint: 'When new gift ideas are ready.' },
   wishlist_update: { label: 'Wishlist updates', hint: 'Changes to wishlists you share.' },
-  friend_request: { label: 'Friend requests', hint: 'When someone wants to connect with you.' },
+  friend_request: { label: 'Friend requests', hint: 'When someone wants to connect with you, or accepts your request.' },
   achievement: { label: 'Achievements', hint: 'Milestones you reach as a gift giver.' },
+  social_activity: { label: 'Social activity', hint: 'Likes, comments and replies on your activity.' },
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {

@@ -16,6 +16,7 @@ const EMAIL_SWITCH_FOR_TYPE: Record<NotificationType, keyof EmailPreferences['em
   wishlist_update: 'socialActivity',
   friend_request: 'socialActivity',
   achievement: 'socialActivity',
+  social_activity: 'socialActivity',
 };
 
 export function emailSwitchFor(type: string): keyof EmailPreferences['emailNotifications'] {

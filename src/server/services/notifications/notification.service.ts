@@ -23,7 +23,7 @@ import { isSuppressed } from '#server/services/email/email-category.js';
 import { getEmailPreferences } from '#server/services/email/email-preferences.service.js';
 import { enqueueEmail, type MailDefaults, type OutgoingEmail } from '#server/services/email/outbox.service.js';
 import { findUnsubscribeFlags } from '#server/services/email/unsubscribe.service.js';
-import { countFeedActivityByOthers } from '#server/services/social/feed.service.js';
+import { countFeedActivityByOthers } from '#server/services/social/feed-scope.js';
 import { countWishlistActivity } from '#server/services/wishlists/wishlists.service.js';
 import { type DeliveryPlan, planDelivery } from './delivery-plan.js';
 import { queueNotificationEmail } from './notification-email.service.js';

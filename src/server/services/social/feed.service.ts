@@ -1,9 +1,11 @@
-import { and, count, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LIKES_COUNT_LIMIT, maySee, type Stance } from '#shared/social/rules.js';
 import type { Database } from '#server/db/client.js';
 import { activityEngagements, friendConnections, socialActivities, socialProfiles } from '#server/db/schema/social.js';
 import { type CommentAbilities, commentAbilities } from '#server/policies/comment.js';
 import type { SocialActivityResource, SocialCommentResource } from '#server/policies/index.js';
+import { feedScope } from './feed-scope.js';
+import { notifySocialEvent } from './notify-social.js';
 import { friendIdsOf, loadPeople, type PersonFacts, stanceBetween } from './relations.js';
 
 /**
@@ -30,16 +32,6 @@ export interface CommentView extends CommentAbilities {
   author: PersonFacts;
 }
 
-/** The authors whose activity visibility lets friends see it (not private; no profile row means the default 'friends'). */
-const sharesWithFriends = sql`coalesce(${socialProfiles.privacySettings}->>'activity_visibility', 'friends') <> 'private'`;
-
-/** What a person's feed holds: their own activities, and their friends' when shared with friends. */
-async function feedScope(db: Database, userId: string): Promise<SQL> {
-  const friends = await friendIdsOf(db, userId);
-  const own = eq(socialActivities.userId, userId);
-  return friends.length === 0 ? own : or(own, and(inArray(socialActivities.userId, friends), sharesWithFriends))!;
-}
-
 /** The feed, newest first, `limit` at a time after the cursor (the last activity id of the previous page). */
 export async function feedPage(db: Database, userId: string, limit: number, cursor: string | undefined): Promise<{ activities: ActivityView[]; nextCursor: string | null }> {
   const after = cursor
@@ -54,19 +46,6 @@ export async function feedPage(db: Database, userId: string, limit: number, curs
     .limit(limit + 1);
   const page = rows.slice(0, limit).map((r) => r.activity);
   return { activities: await viewActivities(db, userId, page), nextCursor: rows.length > limit ? page[page.length - 1].id : null };
-}
-
-/** The header's social badge: activities by others in the person's feed created after `since`, up to `cap`. */
-export async function countFeedActivityByOthers(db: Database, userId: string, since: Date, cap: number): Promise<number> {
-  const matching = db
-    .select({ id: socialActivities.id })
-    .from(socialActivities)
-    .leftJoin(socialProfiles, eq(socialProfiles.userId, socialActivities.userId))
-    .where(and(eq(socialActivities.isActive, true), await feedScope(db, userId), ne(socialActivities.userId, userId), gt(socialActivities.createdAt, since)))
-    .limit(cap)
-    .as('matching');
-  const [row] = await db.select({ n: count() }).from(matching);
-  return Number(row?.n ?? 0);
 }
 
 /** A person's own activities, newest first. */
@@ -145,16 +124,28 @@ export async function loadActivity(db: Database, viewerId: string, id: string): 
   return { row, privacy: row.privacy, activityVisibility: facts.privacy.activityVisibility, stance };
 }
 
-/** Likes toggle: liking again removes the like (the partial unique index keeps one under double clicks). */
+/**
+ * Likes toggle: liking again removes the like (the partial unique index keeps one under double clicks). A new like
+ * tells the activity's author in the same transaction (issue 19, decision 190): never oneself, not across a block,
+ * and a like taken back and given again within LIKE_RENOTIFY_AFTER_MS does not tell them twice.
+ */
 export async function toggleLike(db: Database, userId: string, activityId: string, now: Date): Promise<{ liked: boolean; likeCount: number }> {
-  const removed = await db
-    .delete(activityEngagements)
-    .where(and(eq(activityEngagements.activityId, activityId), eq(activityEngagements.userId, userId), eq(activityEngagements.engagementType, 'like')))
-    .returning({ id: activityEngagements.id });
-  if (removed.length === 0) {
-    await db.insert(activityEngagements).values({ activityId, userId, engagementType: 'like', createdAt: now, updatedAt: now }).onConflictDoNothing();
-  }
-  return { liked: removed.length === 0, likeCount: await countEngagements(db, activityId, 'like') };
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(activityEngagements)
+      .where(and(eq(activityEngagements.activityId, activityId), eq(activityEngagements.userId, userId), eq(activityEngagements.engagementType, 'like')))
+      .returning({ id: activityEngagements.id });
+    if (removed.length === 0) {
+      const added = await tx
+        .insert(activityEngagements)
+        .values({ activityId, userId, engagementType: 'like', createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: activityEngagements.id });
+      const [activity] = added.length > 0 ? await tx.select({ authorId: socialActivities.userId }).from(socialActivities).where(eq(socialActivities.id, activityId)) : [];
+      if (activity) await notifySocialEvent(tx, activity.authorId, userId, { kind: 'like', activityId }, now);
+    }
+    return { liked: removed.length === 0, likeCount: await countEngagements(tx, activityId, 'like') };
+  });
 }
 
 async function countEngagements(db: Database, activityId: string, type: 'like' | 'comment' | 'share'): Promise<number> {
@@ -191,8 +182,25 @@ function commentView(viewerId: string, activity: ActivityRow, row: EngagementRow
   return { row, author, ...commentAbilities({ userId: viewerId }, { authorId: row.userId, activityAuthorId: activity.userId }) };
 }
 
+/**
+ * A comment, and who it tells in the same transaction (issue 19, decision 190): the activity's author ('New
+ * comment'), and, the thread being flat, everyone who commented on the activity before ('New reply'): once each,
+ * never the commenter, not across a block.
+ */
 export async function addComment(db: Database, userId: string, activity: ActivityRow, body: string, now: Date): Promise<CommentView> {
-  const [row] = await db.insert(activityEngagements).values({ activityId: activity.id, userId, engagementType: 'comment', comment: body, createdAt: now, updatedAt: now }).returning();
+  const row = await db.transaction(async (tx) => {
+    const earlier = await tx
+      .selectDistinct({ userId: activityEngagements.userId })
+      .from(activityEngagements)
+      .where(and(eq(activityEngagements.activityId, activity.id), eq(activityEngagements.engagementType, 'comment')));
+    const [comment] = await tx.insert(activityEngagements).values({ activityId: activity.id, userId, engagementType: 'comment', comment: body, createdAt: now, updatedAt: now }).returning();
+    const about = { activityId: activity.id, commentId: comment.id, body };
+    await notifySocialEvent(tx, activity.userId, userId, { kind: 'comment', ...about }, now);
+    for (const { userId: commenterId } of earlier) {
+      if (commenterId !== activity.userId) await notifySocialEvent(tx, commenterId, userId, { kind: 'reply', ...about }, now);
+    }
+    return comment;
+  });
   const author = (await loadPeople(db, [userId])).get(userId)!;
   return commentView(userId, activity, row, author);
 }

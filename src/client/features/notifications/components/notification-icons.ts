@@ -1,4 +1,4 @@
-import { Bell, Cake, Gift, Heart, type LucideIcon, PartyPopper, Trophy, UserPlus } from 'lucide-react';
+import { Bell, Cake, Gift, Heart, type LucideIcon, MessageCircle, PartyPopper, Trophy, UserPlus } from 'lucide-react';
 
 export interface NotificationLook {
   icon: LucideIcon;
@@ -13,6 +13,7 @@ const LOOKS: Record<string, NotificationLook> = {
   wishlist_update: { icon: Heart, tone: 'bg-primary-soft text-primary-soft-foreground' },
   friend_request: { icon: UserPlus, tone: 'bg-secondary-soft text-secondary-soft-foreground' },
   achievement: { icon: Trophy, tone: 'bg-warning-soft text-warning-soft-foreground' },
+  social_activity: { icon: MessageCircle, tone: 'bg-secondary-soft text-secondary-soft-foreground' },
   welcome: { icon: PartyPopper, tone: 'bg-success-soft text-success-soft-foreground' },
 };
 const DEFAULT_NOTIFICATION_LOOK: NotificationLook = { icon: Bell, tone: 'bg-muted text-muted-foreground' };
