@@ -10,6 +10,7 @@ import { ShareListResponse } from '#shared/schemas/wishlists/shares.js';
 import { notifications } from '#server/db/schema/notifications.js';
 import { purgeRetainedDataJob } from '#server/jobs/purge-retained-data.job.js';
 import { sendClaimerNoticesJob } from '#server/jobs/send-claimer-notices.job.js';
+import { sendNotificationEmailJob } from '#server/jobs/send-notification-email.job.js';
 import { friendConnections } from '#server/db/schema/social.js';
 import { wishlistClaims, wishlistCollaborators, wishlistInvitations, wishlistItems, wishlists, wishlistShares } from '#server/db/schema/wishlists.js';
 import { cookieHeaderFrom, outboxFor, runJobs, signIn, signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
@@ -248,6 +249,17 @@ describe('wishlists API', () => {
       expect(members.collaborators.map((c) => [c.name, c.role])).toEqual([['Ada Lovelace', 'owner'], ['Grace Hopper', 'editor']]);
       expect(members.invitations).toEqual([]);
       expect((await w.post(`/api/wishlist-invitations/by-token/${token}/accept`, grace)).statusCode).toBe(410);
+    });
+
+    it('sends one email for one invitation, also to a person with an account (issue 19)', async () => {
+      const list = await w.createList(ada, { title: 'Wedding' });
+      expect((await w.post(`/api/wishlists/${list}/invitations`, ada, { email: grace.email, role: 'editor' })).statusCode).toBe(201);
+      await runJobs(t, [sendNotificationEmailJob]);
+      // Every email to her since sign-up (which sent only the verification email).
+      const mails = (await outboxFor(t, grace.email)).filter((m) => !(m.tags as string[]).includes('verify-email'));
+      expect(mails.map((m) => m.subject)).toEqual(['Ada Lovelace invited you to the wishlist "Wedding"']);
+      const [note] = await t.db.select().from(notifications).where(and(eq(notifications.userId, grace.id), eq(notifications.type, 'wishlist_update')));
+      expect(note).toMatchObject({ title: 'Wishlist invitation' });
     });
 
     it('shows invitations in the app to the invited email only; declining needs no account', async () => {
