@@ -254,14 +254,14 @@ test.describe('the mobile bottom navigation at 375 px', () => {
 test.describe('the footer', () => {
   test.use({ viewport: DESKTOP });
 
-  test('has the link groups, the contact email and the Help Center by mail', async ({ page }) => {
+  test('has the link groups, the contact email and the Help Center at /help', async ({ page }) => {
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
     const contact = await (await page.request.get('/api/site-content/contact')).json();
     await expect(footer.getByRole('navigation', { name: 'Product' })).toBeVisible();
     await expect(footer.getByRole('navigation', { name: 'Support' }).getByRole('link')).toHaveText(['Contact', 'About', 'Blog', 'Help Center']);
     await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText(['Privacy Policy', 'Terms of Service', 'Cookie Policy']);
-    await expect(footer.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', `mailto:${contact.email}`);
+    await expect(footer.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help');
     await expect(footer.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);
     // No phone number is invented when none is configured.
     if (!contact.phone) await expect(footer.locator('a[href^="tel:"]')).toHaveCount(0);
