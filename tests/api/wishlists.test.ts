@@ -170,13 +170,13 @@ describe('wishlists API', () => {
   });
 
   describe('items', () => {
-    it('adds typed items with the spec defaults and orders them by priority, then newest', async () => {
+    it('adds typed items with the defaults (a neutral priority 3, decision 191) and orders them by priority, then newest', async () => {
       const list = await w.createList(ada);
       const res = await w.post(`/api/wishlists/${list}/items`, ada, { title: 'Tea set' });
       expect(res.statusCode, res.body).toBe(201);
-      expect(ListItemResponse.parse(res.json()).item).toMatchObject({ title: 'Tea set', currency: 'USD', priority: 1, quantity: 1, price: null, claims: null });
+      expect(ListItemResponse.parse(res.json()).item).toMatchObject({ title: 'Tea set', currency: 'USD', priority: 3, quantity: 1, price: null, claims: null });
       clock = new Date(clock.getTime() + 1000);
-      await w.addItem(list, ada, { title: 'Scarf', priority: 2, price: 30 });
+      await w.addItem(list, ada, { title: 'Scarf', priority: 4, price: 30 });
       clock = new Date(clock.getTime() + 1000);
       await w.addItem(list, ada, { title: 'Lamp', price: 80, quantity: 2 });
       const { items, wishlist } = await detail(list, ada);
@@ -197,9 +197,9 @@ describe('wishlists API', () => {
 
     it('moves an item before another (keyboard and drag and drop), taking a priority that fits', async () => {
       const list = await w.createList(ada);
-      const first = await w.addItem(list, ada, { title: 'A' });
+      const first = await w.addItem(list, ada, { title: 'A', priority: 1 });
       clock = new Date(clock.getTime() + 1000);
-      const second = await w.addItem(list, ada, { title: 'B' });
+      const second = await w.addItem(list, ada, { title: 'B', priority: 1 });
       clock = new Date(clock.getTime() + 1000);
       const low = await w.addItem(list, ada, { title: 'C', priority: 3 });
       expect((await detail(list, ada)).items.map((i) => i.title)).toEqual(['B', 'A', 'C']);
