@@ -150,6 +150,21 @@ test.describe('the mobile bottom navigation at 375 px', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', /.*/);
   });
 
+  test('the signed-in home does not scroll sideways (issue 19)', async ({ page, person: _signedIn }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { width, overflowing } = await page.evaluate(() => ({
+      width: document.scrollingElement!.scrollWidth,
+      // What sticks out, to name in the failure.
+      overflowing: [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').slice(0, 80)} right=${Math.round(el.getBoundingClientRect().right)}`),
+    }));
+    expect(width, overflowing.join('\n')).toBeLessThanOrEqual(375);
+  });
+
   test('signed in: Wishlists and Alerts join, the active item follows the path prefix', async ({ page, baseURL, person: _signedIn }) => {
     await page.goto('/');
     const nav = mobileNav(page);
