@@ -75,7 +75,8 @@ describe('default wishlist API', () => {
         imageUrl: camera.imageUrl,
         price: camera.price,
         currency: 'USD',
-        priority: 1,
+        // A neutral priority (decision 191): the heart does not make a product 'Most wanted'.
+        priority: 3,
         externalProductId: camera.externalId,
         productId: camera.id,
       });

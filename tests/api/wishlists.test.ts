@@ -10,6 +10,7 @@ import { ShareListResponse } from '#shared/schemas/wishlists/shares.js';
 import { notifications } from '#server/db/schema/notifications.js';
 import { purgeRetainedDataJob } from '#server/jobs/purge-retained-data.job.js';
 import { sendClaimerNoticesJob } from '#server/jobs/send-claimer-notices.job.js';
+import { sendNotificationEmailJob } from '#server/jobs/send-notification-email.job.js';
 import { friendConnections } from '#server/db/schema/social.js';
 import { wishlistClaims, wishlistCollaborators, wishlistInvitations, wishlistItems, wishlists, wishlistShares } from '#server/db/schema/wishlists.js';
 import { cookieHeaderFrom, outboxFor, runJobs, signIn, signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
@@ -169,13 +170,13 @@ describe('wishlists API', () => {
   });
 
   describe('items', () => {
-    it('adds typed items with the spec defaults and orders them by priority, then newest', async () => {
+    it('adds typed items with the defaults (a neutral priority 3, decision 191) and orders them by priority, then newest', async () => {
       const list = await w.createList(ada);
       const res = await w.post(`/api/wishlists/${list}/items`, ada, { title: 'Tea set' });
       expect(res.statusCode, res.body).toBe(201);
-      expect(ListItemResponse.parse(res.json()).item).toMatchObject({ title: 'Tea set', currency: 'USD', priority: 1, quantity: 1, price: null, claims: null });
+      expect(ListItemResponse.parse(res.json()).item).toMatchObject({ title: 'Tea set', currency: 'USD', priority: 3, quantity: 1, price: null, claims: null });
       clock = new Date(clock.getTime() + 1000);
-      await w.addItem(list, ada, { title: 'Scarf', priority: 2, price: 30 });
+      await w.addItem(list, ada, { title: 'Scarf', priority: 4, price: 30 });
       clock = new Date(clock.getTime() + 1000);
       await w.addItem(list, ada, { title: 'Lamp', price: 80, quantity: 2 });
       const { items, wishlist } = await detail(list, ada);
@@ -196,9 +197,9 @@ describe('wishlists API', () => {
 
     it('moves an item before another (keyboard and drag and drop), taking a priority that fits', async () => {
       const list = await w.createList(ada);
-      const first = await w.addItem(list, ada, { title: 'A' });
+      const first = await w.addItem(list, ada, { title: 'A', priority: 1 });
       clock = new Date(clock.getTime() + 1000);
-      const second = await w.addItem(list, ada, { title: 'B' });
+      const second = await w.addItem(list, ada, { title: 'B', priority: 1 });
       clock = new Date(clock.getTime() + 1000);
       const low = await w.addItem(list, ada, { title: 'C', priority: 3 });
       expect((await detail(list, ada)).items.map((i) => i.title)).toEqual(['B', 'A', 'C']);
@@ -248,6 +249,17 @@ describe('wishlists API', () => {
       expect(members.collaborators.map((c) => [c.name, c.role])).toEqual([['Ada Lovelace', 'owner'], ['Grace Hopper', 'editor']]);
       expect(members.invitations).toEqual([]);
       expect((await w.post(`/api/wishlist-invitations/by-token/${token}/accept`, grace)).statusCode).toBe(410);
+    });
+
+    it('sends one email for one invitation, also to a person with an account (issue 19)', async () => {
+      const list = await w.createList(ada, { title: 'Wedding' });
+      expect((await w.post(`/api/wishlists/${list}/invitations`, ada, { email: grace.email, role: 'editor' })).statusCode).toBe(201);
+      await runJobs(t, [sendNotificationEmailJob]);
+      // Every email to her since sign-up (which sent only the verification email).
+      const mails = (await outboxFor(t, grace.email)).filter((m) => !(m.tags as string[]).includes('verify-email'));
+      expect(mails.map((m) => m.subject)).toEqual(['Ada Lovelace invited you to the wishlist "Wedding"']);
+      const [note] = await t.db.select().from(notifications).where(and(eq(notifications.userId, grace.id), eq(notifications.type, 'wishlist_update')));
+      expect(note).toMatchObject({ title: 'Wishlist invitation' });
     });
 
     it('shows invitations in the app to the invited email only; declining needs no account', async () => {

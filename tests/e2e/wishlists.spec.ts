@@ -159,6 +159,8 @@ test.describe('adding items', () => {
     await expect(dialog.getByText('Please enter a name for the item')).toBeVisible();
     await dialog.getByLabel('Name').fill('Chef knife');
     await dialog.getByLabel('Price').fill('89.5');
+    // A new item starts at the neutral priority (decision 191), not at 'Most wanted'.
+    await expect(dialog.getByLabel('Priority')).toHaveValue('3');
     await dialog.getByLabel('Priority').selectOption('2');
     await dialog.getByLabel('Quantity').fill('1');
     await dialog.getByLabel('Notes').fill('8 inch, not serrated');
@@ -203,6 +205,7 @@ test.describe('adding items', () => {
     await expect(dialog.getByLabel('Price')).toHaveValue('48');
     await expect(dialog.getByLabel('Link', { exact: true })).toHaveValue(shopPage);
     await dialog.getByLabel('Name').fill('Ceramic pour-over set (white)');
+    await dialog.getByLabel('Priority').selectOption('1');
     await dialog.getByRole('button', { name: 'Add to list' }).click();
     await expect(items(page)).toHaveCount(2);
     await page.unroute('**/api/wishlists/url-preview');

@@ -281,3 +281,8 @@ export function moveItem(
 export const MOST_WANTED_LABEL = 'Most wanted';
 export const PRIORITY_MIN = 1;
 export const PRIORITY_MAX = 5;
+/**
+ * A new item's priority when none is chosen: the neutral middle of the scale (issue 19), so that 'Most wanted'
+ * (PRIORITY_MIN) is only what someone marked so.
+ */
+export const PRIORITY_NEUTRAL = 3;

@@ -24,15 +24,16 @@ const LEGAL_LINKS: FooterLink[] = [
   { to: '/cookie-policy', label: 'Cookie Policy' },
 ];
 
-/** core-app.md 2: Contact, About, Blog, and the Help Center by mail (the help page until the address is known). */
-function supportLinks(email: string | undefined): FooterLink[] {
-  return [
-    { to: '/contact', label: 'Contact' },
-    { to: '/about', label: 'About' },
-    { to: '/blog', label: 'Blog' },
-    email ? { href: `mailto:${email}`, label: 'Help Center' } : { to: '/help', label: 'Help Center' },
-  ];
-}
+/**
+ * core-app.md 2: Contact, About, Blog and the Help Center. The Help Center is the /help page (issue 19; platform.md
+ * names /help as the Help Center), not a mail: the contact email is listed under the logo.
+ */
+const SUPPORT_LINKS: FooterLink[] = [
+  { to: '/contact', label: 'Contact' },
+  { to: '/about', label: 'About' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/help', label: 'Help Center' },
+];
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 text-sm text-muted-foreground hover:text-foreground sm:min-h-9';
@@ -122,7 +123,6 @@ function ContactDetails() {
 export function Footer() {
   // The server's year while hydrating, so that a page rendered on New Year's Eve hydrates cleanly.
   const now = useRenderNow();
-  const contact = useQuery(contactDetailsQuery);
   return (
     <footer className="mt-auto border-t border-border bg-card">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 lg:grid-cols-5">
@@ -134,7 +134,7 @@ export function Footer() {
           <ContactDetails />
         </div>
         <LinkGroup title="Product" links={PRODUCT_LINKS} />
-        <LinkGroup title="Support" links={supportLinks(contact.data?.email)} />
+        <LinkGroup title="Support" links={SUPPORT_LINKS} />
         <LinkGroup title="Legal" links={LEGAL_LINKS} />
       </div>
       <div className="border-t border-border">

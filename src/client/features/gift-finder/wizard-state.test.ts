@@ -9,6 +9,7 @@ import {
   isStepComplete,
   type KeyValueStore,
   loadWizardState,
+  nextBlockedReason,
   parseAmount,
   prefillFromRecipient,
   saveWizardState,
@@ -388,5 +389,20 @@ describe('keeping the answers across a reload', () => {
       removeItem: () => undefined,
     };
     expect(() => saveWizardState(refusing, 'u', initialWizardState())).not.toThrow();
+  });
+});
+
+describe('nextBlockedReason: why Next is disabled (issue 19)', () => {
+  it('names the first missing answer of the step, from the start', () => {
+    const { values } = initialWizardState();
+    expect(nextBlockedReason(values, 1)).toBe('Choose an age range to continue');
+    expect(nextBlockedReason({ ...complete, occasion: '' }, 2)).toBe('Choose an occasion to continue');
+    expect(nextBlockedReason({ ...complete, budgetMax: '' }, 2)).toBe('Set a budget to continue');
+    expect(nextBlockedReason({ ...complete, budgetMin: '90', budgetMax: '80' }, 2)).toBe('Make the maximum budget greater than the minimum to continue');
+    expect(nextBlockedReason({ ...complete, interests: [] }, 3)).toBe('Choose at least one interest to continue');
+  });
+
+  it('is null on a complete step', () => {
+    for (const step of [1, 2, 3, 4]) expect(nextBlockedReason(complete, step)).toBeNull();
   });
 });

@@ -184,6 +184,32 @@ export function stepErrors(values: WizardValues, step: number): Partial<Record<W
   return ordered;
 }
 
+/**
+ * Why Next is disabled, said beside it from the start (issue 19: 'Choose an occasion to continue'), one reason
+ * for the step's first wrong field; the budget's order has its own. Null when the step is complete.
+ */
+const NEXT_BLOCKED_REASONS: Record<WizardField, string> = {
+  name: 'Shorten the name to continue',
+  age: 'Choose an age range to continue',
+  gender: 'Choose a gender to continue',
+  relationship: 'Choose your relationship to continue',
+  occasion: 'Choose an occasion to continue',
+  budgetMin: 'Set a budget to continue',
+  budgetMax: 'Set a budget to continue',
+  interests: 'Choose at least one interest to continue',
+  personalityTraits: 'Check the personality traits to continue',
+  additionalInfo: 'Shorten the additional info to continue',
+};
+
+export function nextBlockedReason(values: WizardValues, step: number): string | null {
+  if (!isValidStep(step)) return null;
+  const errors = stepErrors(values, step);
+  const field = STEP_FIELDS[step].find((f) => errors[f]);
+  if (!field) return null;
+  if (errors[field] === WIZARD_MESSAGES.budgetOrder) return 'Make the maximum budget greater than the minimum to continue';
+  return NEXT_BLOCKED_REASONS[field];
+}
+
 /** The first field of the step that is still wrong (where an attempt at Next sends the focus). */
 export function firstWrongField(values: WizardValues, step: number): WizardField | null {
   if (!isValidStep(step)) return null;

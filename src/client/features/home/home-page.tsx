@@ -6,6 +6,7 @@ import { useSocialFeatures } from '#client/lib/site-config';
 import { BestsellersSection } from './components/bestsellers-section';
 import { HeroStats } from './components/hero-stats';
 import { SocialSection } from './components/social-section';
+import { homeGreeting } from './lib/greeting';
 
 const FEATURES = [
   {
@@ -44,7 +45,7 @@ export default function HomePage() {
   // The social hub's card only while the 'Social Features' site setting is on.
   const social = useSocialFeatures() === true;
   const features = FEATURES.filter((feature) => social || !('social' in feature));
-  const firstName = user?.name.split(/\s+/)[0];
+  const greeting = homeGreeting(user);
   return (
     <>
       <section aria-labelledby="hero-title" className="relative overflow-hidden">
@@ -55,7 +56,7 @@ export default function HomePage() {
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 pt-14 pb-12 text-center sm:pt-20">
           <p className="inline-flex items-center gap-2 rounded-full bg-secondary-soft px-3 py-1 text-sm font-medium text-secondary-soft-foreground">
             <Gift aria-hidden="true" className="size-4" />
-            {firstName ? `Welcome back, ${firstName}` : 'Gifts that feel personal'}
+            {greeting ?? 'Gifts that feel personal'}
           </p>
           <h1 id="hero-title" className="max-w-3xl text-4xl leading-tight font-bold tracking-tight text-balance sm:text-display">
             AI Gift Recommendations for Everyone You Love

@@ -122,15 +122,29 @@ async function storeNotification(db: Database, content: CreateNotificationInput,
   return row;
 }
 
+export interface CreateNotificationOptions {
+  /**
+   * The caller writes its own email about the same event (an invitation's email carries the link): the
+   * notification then goes to the bell and by push only, so one event is one email (issue 19).
+   */
+  emailSentByCaller?: boolean;
+}
+
 /**
  * Creates a notification for a person, the one way other areas notify someone, and sends it by each channel the
  * person chose for its type (decision 162): stored for the bell when in the app is on (else nothing is stored
  * and null is returned), and an email and a push queued as jobs in the same transaction as the caller's write,
  * each keyed by the notification so that it goes out once. Bad content is a programming error and throws.
  */
-export async function createNotification(db: Database, input: CreateNotificationInput, now?: Date): Promise<NotificationRow | null> {
+export async function createNotification(
+  db: Database,
+  input: CreateNotificationInput,
+  now?: Date,
+  options: CreateNotificationOptions = {},
+): Promise<NotificationRow | null> {
   const content = CreateNotificationInput.parse(input);
-  const plan = await deliveryPlanFor(db, content.userId, content.type);
+  const planned = await deliveryPlanFor(db, content.userId, content.type);
+  const plan = options.emailSentByCaller ? { ...planned, email: false } : planned;
   const row = plan.inApp ? await storeNotification(db, content, now) : null;
   // Without a stored row the email and push still need one key for their once-only guarantees.
   const key = row?.id ?? randomUUID();

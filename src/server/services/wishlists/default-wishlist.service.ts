@@ -4,6 +4,7 @@ import { products } from '#server/db/schema/products.js';
 import { recommendationItems, recommendationRuns } from '#server/db/schema/recommendations.js';
 import { wishlistCollaborators, wishlistItems, wishlists } from '#server/db/schema/wishlists.js';
 import { AppError, notFound } from '#server/errors.js';
+import { PRIORITY_NEUTRAL } from '#shared/wishlists/rules.js';
 
 /**
  * The person's default wishlist: the one the gift-card heart and "save to wishlist" add to. Created when
@@ -236,7 +237,7 @@ export async function addItemToDefaultWishlist(
     const position = await nextItemPosition(tx, wishlist.id);
     const [item] = await tx
       .insert(wishlistItems)
-      .values({ ...values, wishlistId: wishlist.id, position, createdAt: now, updatedAt: now })
+      .values({ ...values, wishlistId: wishlist.id, priority: PRIORITY_NEUTRAL, position, createdAt: now, updatedAt: now })
       .returning();
     await tx.update(wishlists).set({ updatedAt: now }).where(eq(wishlists.id, wishlist.id));
     return { item, wishlist, created: true };

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { type SurpriseItemInput, type UpdateClaimInput } from '#shared/schemas/wishlists/claims.js';
 import { WISHLIST_MESSAGES } from '#shared/schemas/wishlists/fields.js';
-import { remainingQuantity } from '#shared/wishlists/rules.js';
+import { PRIORITY_NEUTRAL, remainingQuantity } from '#shared/wishlists/rules.js';
 import type { Database } from '#server/db/client.js';
 import { users } from '#server/db/schema/auth.js';
 import { emailOutbox } from '#server/db/schema/platform.js';
@@ -329,7 +329,7 @@ export async function addSurpriseItem(
         imageMediaId: stored?.id ?? null,
         price: input.price ?? null,
         currency: input.currency ?? 'USD',
-        priority: input.priority ?? 1,
+        priority: input.priority ?? PRIORITY_NEUTRAL,
         quantity,
         notes: input.notes ?? null,
         position,

@@ -136,6 +136,8 @@ export async function inviteCollaborator(
           actionLabel: 'View invitation',
         },
         now,
+        // The invitation email above is the one email; the notification is for the bell.
+        { emailSentByCaller: true },
       );
     }
     return invitation;

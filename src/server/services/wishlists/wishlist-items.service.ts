@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AddItemInput, TypedItemInput, UpdateItemInput } from '#shared/schemas/wishlists/items.js';
-import { moveItem as movedPlace } from '#shared/wishlists/rules.js';
+import { moveItem as movedPlace, PRIORITY_NEUTRAL } from '#shared/wishlists/rules.js';
 import type { Database } from '#server/db/client.js';
 import { wishlistItems, wishlists } from '#server/db/schema/wishlists.js';
 import { notFound } from '#server/errors.js';
@@ -87,7 +87,7 @@ export async function addItem(
         ...values,
         imageMediaId,
         wishlistId: list.id,
-        priority: input.priority ?? 1,
+        priority: input.priority ?? PRIORITY_NEUTRAL,
         quantity: input.quantity ?? 1,
         notes: input.notes ?? null,
         position,

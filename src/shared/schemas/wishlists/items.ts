@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRIORITY_MAX, PRIORITY_MIN } from '#shared/wishlists/rules.js';
+import { PRIORITY_MAX, PRIORITY_MIN, PRIORITY_NEUTRAL } from '#shared/wishlists/rules.js';
 import { WISHLIST_LIMITS, WISHLIST_MESSAGES, httpUrl, optionalText, optionalUrl } from './fields.js';
 import { Wishlist, WishlistViewer } from './lists.js';
 
@@ -67,7 +67,7 @@ export const itemFields = {
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, WISHLIST_MESSAGES.currency)
     .default('USD'),
-  priority: z.number().int(WISHLIST_MESSAGES.priority).min(PRIORITY_MIN, WISHLIST_MESSAGES.priority).max(PRIORITY_MAX, WISHLIST_MESSAGES.priority).default(1),
+  priority: z.number().int(WISHLIST_MESSAGES.priority).min(PRIORITY_MIN, WISHLIST_MESSAGES.priority).max(PRIORITY_MAX, WISHLIST_MESSAGES.priority).default(PRIORITY_NEUTRAL),
   quantity: z.number().int(WISHLIST_MESSAGES.quantity).min(1, WISHLIST_MESSAGES.quantity).max(WISHLIST_LIMITS.quantityMax, WISHLIST_MESSAGES.quantity).default(1),
   notes: optionalText(WISHLIST_LIMITS.notesMax, WISHLIST_MESSAGES.notesTooLong),
 };

@@ -38,8 +38,8 @@ describe('the wishlists contract', () => {
     expect(fieldError(UpdateWishlistInput.safeParse({ coverImageUrl: 'javascript:alert(1)' }), 'coverImageUrl')).toBe(WISHLIST_MESSAGES.imageUrl);
   });
 
-  it('items default to USD, priority 1, quantity 1 (core-app.md 5)', () => {
-    expect(TypedItemInput.parse({ title: 'Kettle' })).toMatchObject({ title: 'Kettle', currency: 'USD', priority: 1, quantity: 1 });
+  it('items default to USD, the neutral priority 3 (issue 19, decision 191), quantity 1', () => {
+    expect(TypedItemInput.parse({ title: 'Kettle' })).toMatchObject({ title: 'Kettle', currency: 'USD', priority: 3, quantity: 1 });
     expect(TypedItemInput.parse({ title: 'Kettle', currency: 'eur' }).currency).toBe('EUR');
     expect(fieldError(TypedItemInput.safeParse({ title: 'K', price: -1 }), 'price')).toBe(WISHLIST_MESSAGES.price);
     expect(fieldError(TypedItemInput.safeParse({ title: 'K', priority: 6 }), 'priority')).toBe(WISHLIST_MESSAGES.priority);
@@ -49,7 +49,7 @@ describe('the wishlists contract', () => {
 
   it('adds from a product, a pick or typed fields', () => {
     const id = '00000000-0000-4000-8000-000000000001';
-    expect(AddItemInput.parse({ productId: id })).toEqual({ productId: id, priority: 1, quantity: 1 });
+    expect(AddItemInput.parse({ productId: id })).toEqual({ productId: id, priority: 3, quantity: 1 });
     expect(AddItemInput.parse({ recommendationItemId: id, priority: 2 })).toMatchObject({ recommendationItemId: id, priority: 2 });
     expect(AddItemInput.parse({ title: 'Typed' })).toMatchObject({ title: 'Typed' });
     expect(AddItemInput.safeParse({}).success).toBe(false);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, LoaderCircle, RotateCcw, Sparkles } from 'lucide-react';
+import { ArrowLeft, LoaderCircle, RotateCcw } from 'lucide-react';
 import { type Dispatch, type ReactNode, useEffect, useId, useReducer, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { WIZARD_MESSAGES, WIZARD_STEPS } from '#shared/schemas/gift-finder';
@@ -8,11 +8,11 @@ import { Button } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { isApiError } from '#client/lib/api-client';
-import { cn } from '#client/lib/cn';
 import { useAuth } from '#client/lib/auth/auth-context';
 import { useCreateRun } from '#client/kits/gift-runs';
 import { recipientQuery } from '#client/features/gift-finder/api/recipient-api';
 import { focusWizardField } from '#client/features/gift-finder/components/wizard-fields';
+import { WizardNextButton } from '#client/features/gift-finder/components/wizard-next-button';
 import { WizardProgress } from '#client/features/gift-finder/components/wizard-progress';
 import { AboutStep, DetailsStep, InterestsStep, OccasionStep, type StepProps } from '#client/features/gift-finder/components/wizard-steps';
 import {
@@ -22,6 +22,7 @@ import {
   firstWrongField,
   isValidStep,
   loadWizardState,
+  nextBlockedReason,
   saveWizardState,
   stepTitle,
   toRecommendationRequest,
@@ -30,12 +31,6 @@ import {
   wizardReducer,
   type WizardState,
 } from '#client/features/gift-finder/wizard-state';
-
-/**
- * core-app.md 2: Next is disabled while the step is invalid. It looks and reads disabled (aria-disabled), but stays
- * pressable, so that pressing it can say what is missing instead of doing nothing.
- */
-const NOT_READY = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const STEP_INTROS: Record<number, string> = {
   1: 'A few basics help us pick gifts that suit them.',
@@ -253,7 +248,7 @@ function GiftFinder({ ownerId }: { ownerId: string }) {
               </Alert>
             ) : null}
 
-            <div className={isLast ? 'flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row' : 'flex gap-3 border-t border-border pt-5'}>
+            <div className={isLast ? 'flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:items-start' : 'flex items-start gap-3 border-t border-border pt-5'}>
               <Button
                 variant="outline"
                 data-wizard-nav=""
@@ -264,29 +259,13 @@ function GiftFinder({ ownerId }: { ownerId: string }) {
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 Previous
               </Button>
-              {isLast ? (
-                <Button
-                  type="submit"
-                  className={cn('sm:ml-auto', NOT_READY)}
-                  aria-disabled={!complete || undefined}
-                  loading={busy}
-                  loadingText="Finding perfect gifts…"
-                  aria-describedby={summary ? summaryId : undefined}
-                >
-                  <Sparkles aria-hidden="true" className="size-4" />
-                  Find Perfect Gifts
-                </Button>
-              ) : (
-                <Button
-                  type="submit"
-                  className={cn('flex-1 sm:ml-auto sm:flex-none', NOT_READY)}
-                  aria-disabled={!complete || undefined}
-                  aria-describedby={summary ? summaryId : undefined}
-                >
-                  Next
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Button>
-              )}
+              <WizardNextButton
+                isLast={isLast}
+                reason={complete ? null : nextBlockedReason(state.values, state.step)}
+                busy={busy}
+                summaryId={summary ? summaryId : undefined}
+                className={isLast ? 'sm:ml-auto' : 'flex-1 sm:ml-auto sm:flex-none'}
+              />
             </div>
             <div aria-live="polite">
               {busy ? (

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileApi } from '#shared/api/account';
-import { notificationPreferencesApi } from '#shared/api/notifications';
+import { notificationPreferencesApi, notificationsApi } from '#shared/api/notifications';
 import type { EmailPreferencesInput } from '#shared/schemas/email-preferences';
 import type { NotificationPreferencesInput } from '#shared/schemas/notification-preferences';
 import type { ChangePasswordInput, ProfileResponse } from '#shared/schemas/profile';
 import type { CallInput } from '#shared/api/contract';
-import { call, queryKeyFor } from '#client/lib/api-call';
+import { areaKey, call, queryKeyFor } from '#client/lib/api-call';
 import { useAuth } from '#client/lib/auth/auth-context';
 
 /** The person's own profile: reads and changes through their contracts (src/shared/api/account.ts), keys from queryKeyFor. */
@@ -55,8 +55,15 @@ function useProfileChange<I>(change: (input: I) => Promise<ProfileResponse>) {
 type Body<E extends Parameters<typeof call>[0]> = CallInput<E> extends { body: infer B } ? B : never;
 
 export const useUpdateProfile = () => useProfileChange((input: Body<typeof profileApi.update>) => call(profileApi.update, { body: input }));
-export const useFinishOnboarding = () =>
-  useProfileChange((input: Body<typeof profileApi.finishOnboarding>) => call(profileApi.finishOnboarding, { body: input }));
+/** Completing onboarding reads the welcome notification on the server, so the bell's lists are read again. */
+export function useFinishOnboarding() {
+  const queryClient = useQueryClient();
+  return useProfileChange(async (input: Body<typeof profileApi.finishOnboarding>) => {
+    const profile = await call(profileApi.finishOnboarding, { body: input });
+    void queryClient.invalidateQueries({ queryKey: areaKey(notificationsApi.list) });
+    return profile;
+  });
+}
 export const useUploadAvatar = () => useProfileChange(uploadAvatar);
 export const useRemoveAvatar = () => useProfileChange(() => call(profileApi.removeAvatar, {}));
 

@@ -1,4 +1,4 @@
-import { PRIORITY_MAX, PRIORITY_MIN } from '#shared/wishlists/rules';
+import { PRIORITY_MAX, PRIORITY_MIN, PRIORITY_NEUTRAL } from '#shared/wishlists/rules';
 import { WISHLIST_LIMITS } from '#shared/schemas/wishlists/fields';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
@@ -27,7 +27,7 @@ export const EMPTY_ITEM: ItemValues = {
   imageUrl: '',
   price: '',
   currency: 'USD',
-  priority: '1',
+  priority: String(PRIORITY_NEUTRAL),
   quantity: '1',
   notes: '',
 };
