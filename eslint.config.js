@@ -131,6 +131,7 @@ function clientZones() {
  */
 const FIRST_LOAD_RAW_READS = {
   'src/client/features/home/api/home-stats-query.ts': "the home page's statistics, on the first load of /",
+  'src/client/features/auth/api/social-login-api.ts': 'the sign-in providers the login page shows, on the first load of /login',
   'src/client/kits/products/api/products-api.ts': 'the home page\'s best sellers, on the first load of / (searches and the heart go through product-calls.ts, loaded on demand)',
   'src/client/features/notifications/api/notifications-api.ts': "the header's unread counts poll, on every signed-in first load",
 };

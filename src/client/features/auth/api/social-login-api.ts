@@ -1,10 +1,12 @@
-import type { SocialProvider } from '#shared/schemas/auth';
+import type { AuthProvidersResponse, SocialProvider } from '#shared/schemas/auth';
+import { api } from '#client/lib/api-client';
 
 /**
  * Which social providers this server offers, and starting a sign-in with one. The key is the contract's
  * (authProvidersApi.list: queryKeyFor gives [area, name, input]), written out because the login page is a
  * first load that must not pull the contracts' zod schemas in (decision 180); social-login-api.test.ts proves
- * it equal to queryKeyFor's. The calls themselves are in social-login-calls.ts, loaded when needed.
+ * it equal to queryKeyFor's. For the same reason the providers are read with the raw helper (the page asks on
+ * its first load); starting a sign-in goes through its contract in social-login-calls.ts, loaded on the click.
  */
 export const authProvidersKey = () => ['auth-providers', 'list', {}] as const;
 
@@ -12,7 +14,7 @@ const calls = () => import('./social-login-calls');
 
 export const authProvidersQuery = () => ({
   queryKey: authProvidersKey(),
-  queryFn: async ({ signal }: { signal?: AbortSignal }) => (await calls()).fetchAuthProviders(signal),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => api.get<AuthProvidersResponse>('/api/auth-providers', { signal }),
   staleTime: Infinity,
 });
 
