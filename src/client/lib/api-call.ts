@@ -15,22 +15,18 @@ export const UNEXPECTED_ANSWER_MESSAGE = 'The server sent an answer this page do
 export async function call<E extends Endpoint>(
   endpoint: E,
   input: CallInput<E>,
-  options: Pick<RequestOptions, 'signal' | 'fetchImpl'> & {
-    /** A multipart body (an upload) for a contract that declares no JSON body: sent as the request's body. */
-    form?: FormData;
-  } = {},
+  options: Pick<RequestOptions, 'signal' | 'fetchImpl'> = {},
 ): Promise<ResponseOf<E>> {
-  const { form, ...rest } = options;
   const parts = input as { params?: unknown; query?: unknown; body?: unknown };
   const upload = isFileUpload(endpoint.spec.body) ? endpoint.spec.body : undefined;
-  let body = form ?? (parts.body as RequestOptions['body'] | undefined);
-  if (!form && upload && parts.body instanceof Blob) {
+  let body = parts.body as RequestOptions['body'] | undefined;
+  if (upload && parts.body instanceof Blob) {
     // A file goes as multipart form data under the contract's field (the browser writes the boundary).
     body = new FormData();
     body.append(upload.field, parts.body, parts.body instanceof File ? parts.body.name : upload.field);
   }
   const answer = await apiRequest<unknown>(urlFor(endpoint, parts), {
-    ...rest,
+    ...options,
     method: endpoint.spec.method,
     ...(body === undefined ? {} : { body }),
   });

@@ -35,7 +35,8 @@ import {
 } from '#shared/schemas/wishlists/items.js';
 import { CreateWishlistInput, UpdateWishlistInput, WishlistIdParams, WishlistItemParams, WishlistListResponse, WishlistResponse } from '#shared/schemas/wishlists/lists.js';
 import { CreateShareInput, ShareListResponse, ShareParams, ShareResponse, ShareTokenItemParams, ShareTokenParams } from '#shared/schemas/wishlists/shares.js';
-import { defineArea } from './contract.js';
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES } from '#shared/schemas/profile.js';
+import { defineArea, multipartFile } from './contract.js';
 
 /**
  * Wishlists (issue 12; core-app.md 3-7; docs/api/wishlists.md): lists, items, collaborators and invitations,
@@ -112,6 +113,7 @@ export const wishlistsApi = defineArea('wishlists', {
     summary: 'Upload a cover image (owner; multipart form or a raw image body, re-encoded)',
     access: 'person',
     params: WishlistIdParams,
+    body: multipartFile('cover', { maxBytes: AVATAR_MAX_BYTES, accept: AVATAR_ACCEPT.split(',') }),
     responses: { 200: WishlistResponse },
     rateLimit: 'uploads',
   },

@@ -4,7 +4,7 @@ import type { AppContext } from '#server/app-context.js';
 import { notFound } from '#server/errors.js';
 import { loadAuthorized, requireActor } from '#server/http/actor.js';
 import { route } from '#server/http/contract-route.js';
-import { acceptImageUploads, readImageUpload } from '#server/http/image-upload.js';
+import { acceptImageUploads } from '#server/http/image-upload.js';
 import type { WishlistResource } from '#server/policies/index.js';
 import {
   presentCollaborator,
@@ -139,9 +139,10 @@ export function wishlistsRoutes(ctx: AppContext): FastifyPluginAsync {
 
     await app.register(async (uploads) => {
       await acceptImageUploads(uploads);
-      route(uploads, wishlistsApi.uploadCover, async ({ params }, request) => {
+      // The file is read once the person may change the list.
+      route(uploads, wishlistsApi.uploadCover, async ({ params, body: readUpload }, request) => {
         const { loaded, actor } = await loadFor(request, params.id, 'wishlist:update');
-        const upload = await readImageUpload(request, 'cover');
+        const upload = Buffer.from(await readUpload());
         return { wishlist: presentWishlist(await changeCover(ctx, loaded, actor.userId, upload), options()) };
       });
     });

@@ -95,11 +95,7 @@ export const useUpdateWishlist = (id: string) =>
   useWishlistMutation((input: UpdateWishlistInput) => call(wishlistsApi.update, { params: { id }, body: input }));
 
 export const useUploadCover = () =>
-  useWishlistMutation(({ id, file }: { id: string; file: File }) => {
-    const form = new FormData();
-    form.append('cover', file);
-    return call(wishlistsApi.uploadCover, { params: { id } }, { form });
-  });
+  useWishlistMutation(({ id, file }: { id: string; file: File }) => call(wishlistsApi.uploadCover, { params: { id }, body: file }));
 
 export const useRemoveCover = () => useWishlistMutation((id: string) => call(wishlistsApi.removeCover, { params: { id } }));
 
