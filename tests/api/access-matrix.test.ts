@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '#shared/api/index.js';
 import { type Endpoint, successStatuses, urlFor } from '#shared/api/contract.js';
-import type { WizardProfile } from '#shared/schemas/gift-finder.js';
 import { friendConnections, notifications, socialActivities } from '#server/db/schema/index.js';
 import { signUnsubscribeToken } from '#server/services/email/unsubscribe-token.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
 import { subscriptionBody } from '../support/push-helpers.js';
-import { insertGiftCatalog } from '../support/product-fixtures.js';
+import { insertGiftCatalog, SAMPLE_WIZARD_PROFILE } from '../support/product-fixtures.js';
 import { type Payload, requests } from '../support/requests.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -53,17 +52,7 @@ interface Row {
   ok?: number;
 }
 
-const PROFILE: WizardProfile = {
-  name: 'Sam',
-  age: '26-35',
-  gender: 'female',
-  relationship: 'Friend',
-  occasion: 'Birthday',
-  budget: { min: 20, max: 100 },
-  interests: ['Photography', 'Travel'],
-  personalityTraits: ['Creative'],
-  additionalInfo: 'Loves taking photos on trips',
-};
+const PROFILE = SAMPLE_WIZARD_PROFILE;
 
 async function created(w: World, url: string, body: unknown, key: string, who: TestUser = w.owner): Promise<{ id: string } & Record<string, any>> {
   const res = await w.send('POST', url, who, body);

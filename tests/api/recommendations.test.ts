@@ -5,7 +5,6 @@ import {
   type RecommendationRun,
   RecommendationRunListResponse,
   RecommendationRunResponse,
-  type WizardProfile,
 } from '#shared/schemas/gift-finder.js';
 import { notifications } from '#server/db/schema/notifications.js';
 import { recommendationItems, recommendationRuns } from '#server/db/schema/recommendations.js';
@@ -14,23 +13,13 @@ import { AiError, type AiGateway, type ChatCompletionResult } from '#server/inte
 import { createRun, RUN_FAILED_MESSAGE } from '#server/services/recommendations/create-run.js';
 import { AI_FUNCTION_ID, FALLBACK_REASONS } from '#server/services/recommendations/produce-batch.js';
 import { signUpVerifiedUser, type TestUser } from '../support/auth-helpers.js';
-import { insertGiftCatalog, insertProducts } from '../support/product-fixtures.js';
+import { insertGiftCatalog, insertProducts, SAMPLE_WIZARD_PROFILE } from '../support/product-fixtures.js';
 import { requests } from '../support/requests.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-const PROFILE: WizardProfile = {
-  name: 'Sam',
-  age: '26-35',
-  gender: 'female',
-  relationship: 'Friend',
-  occasion: 'Birthday',
-  budget: { min: 20, max: 100 },
-  interests: ['Photography', 'Travel'],
-  personalityTraits: ['Creative'],
-  additionalInfo: 'Loves taking photos on trips',
-};
+const PROFILE = SAMPLE_WIZARD_PROFILE;
 
 /** A stand-in for the AI gateway: configured or not, answering each call from a queue (the last reply repeats). */
 class FakeAi implements AiGateway {

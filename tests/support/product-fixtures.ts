@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { BESTSELLER_CATEGORIES, type BestsellerCategory } from '#shared/constants/choice-lists.js';
+import type { WizardProfile } from '#shared/schemas/gift-finder.js';
 import type { Database } from '#server/db/client.js';
 import { productCacheState, products } from '#server/db/schema/products.js';
 
@@ -110,3 +111,16 @@ export async function insertGiftCatalog(db: Database, now = new Date()) {
   );
   return insertProducts(db, list, now);
 }
+
+/** A gift finder brief the gift catalogue above answers with a full batch (8 picks between $20 and $100). */
+export const SAMPLE_WIZARD_PROFILE: WizardProfile = {
+  name: 'Sam',
+  age: '26-35',
+  gender: 'female',
+  relationship: 'Friend',
+  occasion: 'Birthday',
+  budget: { min: 20, max: 100 },
+  interests: ['Photography', 'Travel'],
+  personalityTraits: ['Creative'],
+  additionalInfo: 'Loves taking photos on trips',
+};
